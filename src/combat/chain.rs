@@ -1,0 +1,84 @@
+//! The reaction chain (R7): a stack of links, each an action or a reaction waiting to resolve.
+
+use super::state::CombatantId;
+use crate::content::{ActionId, ItemId};
+use bevy::prelude::Resource;
+use serde::{Deserialize, Serialize};
+
+/// A combatant picked as a target, optionally aimed at one of its limbs (R4.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TargetPick {
+    pub who: CombatantId,
+    pub limb: Option<u8>,
+}
+
+/// The item an equipment action moves (R8.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ItemRef {
+    /// In the actor's pack (equip).
+    Pack(ItemId),
+    /// Equipped by the actor (stow, drop).
+    Worn(ItemId),
+    /// Lying on the ground, by ground id (pick up).
+    Ground(u16),
+    /// Equipped by an ally (take from a willing ally, R3.5).
+    Ally(CombatantId, ItemId),
+}
+
+/// One action or reaction in the chain.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Link {
+    pub owner: CombatantId,
+    pub action: ActionId,
+    /// The worn item that grants the action, if any (R3.3).
+    pub source: Option<ItemId>,
+    pub targets: Vec<TargetPick>,
+    pub item: Option<ItemRef>,
+    /// The owner's limbs the action uses (R3.3, R3.8), by part index.
+    pub limbs: Vec<u8>,
+    /// For a reaction: the index of the link it answers.
+    pub answers: Option<usize>,
+    /// Made to fail by a reaction; it still resolves, as a failure (R7.6).
+    pub failed: bool,
+    /// Its window must open before it resolves: when pushed, and again whenever a link above it
+    /// has resolved since (R7.5, R7.6).
+    pub needs_window: bool,
+    /// Whether its window has opened before (the next one is a re-opening).
+    pub had_window: bool,
+    /// Who has reacted to this link (R7.2: not twice to the same link).
+    pub reacted: Vec<CombatantId>,
+}
+
+/// An open reaction window on a link (R7.2, R7.3).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Window {
+    pub link: usize,
+    /// Eligible when the window opened, in priority order.
+    pub eligible: Vec<CombatantId>,
+    /// Already asked in this opening: they passed.
+    pub passed: Vec<CombatantId>,
+    /// Chosen by a tie-break to be asked next (R5.3).
+    pub chosen: Option<CombatantId>,
+}
+
+/// The chain resource: unresolved links bottom to top, and the window open on the top one.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Chain {
+    pub links: Vec<Link>,
+    pub window: Option<Window>,
+}
+
+impl Chain {
+    /// R7.2: combatants whose links are still unresolved are in the chain.
+    pub fn contains(&self, who: CombatantId) -> bool {
+        self.links.iter().any(|l| l.owner == who)
+    }
+
+    pub fn top(&self) -> Option<&Link> {
+        self.links.last()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.links.is_empty()
+    }
+}

@@ -1,0 +1,272 @@
+//! Applying a controller's answer: validated against the request, then carried out (R5.4, R7.3).
+
+use super::chain::Link;
+use super::ctx::Ctx;
+use super::decision::{Decision, Request, TiePurpose};
+use super::events::CombatEvent;
+use super::opportunity::{ask_act, give_opportunity};
+use super::options::validate_act;
+use super::pay::{pay_action, pay_reaction};
+use super::phase::CombatPhase;
+use super::state::CombatantId;
+use crate::content::TargetDef;
+
+/// Applies the pending answer, if there is one. An illegal answer is rejected with the reason
+/// and changes nothing; the same request stays open.
+pub fn decide_step(ctx: &mut Ctx) {
+    let Some(answer) = ctx.pending.answer.take() else {
+        return;
+    };
+    let Some(request) = ctx.pending.request.clone() else {
+        return;
+    };
+    if let Err(reason) = apply(ctx, &request, answer) {
+        ctx.emit(CombatEvent::DecisionRejected {
+            who: request.decider(),
+            reason,
+        });
+    }
+}
+
+fn apply(ctx: &mut Ctx, request: &Request, answer: Decision) -> Result<(), String> {
+    match (request, answer) {
+        (Request::Advantage { hero, options, .. }, Decision::Advantage(id)) => {
+            if !options.contains(&id) {
+                return Err("not one of the advantages on offer".into());
+            }
+            take_advantage(ctx, *hero, id);
+            ctx.pending.request = None;
+            ctx.go(CombatPhase::Setup);
+            Ok(())
+        }
+        (Request::Act { actor, options, .. }, decision @ Decision::Act { .. }) => {
+            let cost = validate_act(options, &decision)?;
+            let Decision::Act { action, item, .. } = &decision else {
+                unreachable!()
+            };
+            if ctx.content.action(*action).target == TargetDef::AllyItem {
+                let Some(super::chain::ItemRef::Ally(giver, item)) = *item else {
+                    return Err("pick an ally's item".into());
+                };
+                // R3.5: the ally's controller must agree before anything is paid.
+                ctx.pending.suspended = Some((*actor, decision));
+                ctx.ask(Request::Consent {
+                    giver,
+                    taker: *actor,
+                    item,
+                });
+                return Ok(());
+            }
+            perform_act(ctx, *actor, decision, cost);
+            Ok(())
+        }
+        (
+            Request::React {
+                reactor,
+                link,
+                options,
+                ..
+            },
+            Decision::React { action, source },
+        ) => {
+            let Some(option) = options
+                .iter()
+                .find(|o| o.action == action && o.source == source)
+            else {
+                return Err("that reaction is not available now".into());
+            };
+            perform_react(ctx, *reactor, *link, action, source, option.cost);
+            Ok(())
+        }
+        (Request::React { reactor, .. }, Decision::Pass) => {
+            if let Some(w) = ctx.chain.window.as_mut() {
+                w.passed.push(*reactor);
+            }
+            ctx.emit(CombatEvent::Passed { who: *reactor });
+            ctx.pending.request = None;
+            ctx.go(CombatPhase::ReactionWindow);
+            Ok(())
+        }
+        (Request::TieBreak { tied, purpose, .. }, Decision::Choose(chosen)) => {
+            if !tied.contains(&chosen) {
+                return Err("choose one of the tied combatants".into());
+            }
+            ctx.emit(CombatEvent::TieBroken {
+                chosen,
+                among: tied.clone(),
+            });
+            ctx.pending.request = None;
+            match purpose {
+                TiePurpose::Opportunity => give_opportunity(ctx, chosen),
+                TiePurpose::Window => {
+                    if let Some(w) = ctx.chain.window.as_mut() {
+                        w.chosen = Some(chosen);
+                    }
+                    ctx.go(CombatPhase::ReactionWindow);
+                }
+            }
+            Ok(())
+        }
+        (Request::Consent { giver, taker, item }, Decision::Consent(agree)) => {
+            let Some((actor, decision)) = ctx.pending.suspended.take() else {
+                return Err("no hand-over is waiting".into());
+            };
+            if agree {
+                ctx.emit(CombatEvent::ConsentGiven {
+                    giver: *giver,
+                    taker: *taker,
+                    item: *item,
+                });
+                ctx.pending.request = None;
+                // Re-checked: the options were computed before the ally was asked.
+                let options = super::options::act_options(ctx, actor).0;
+                match validate_act(&options, &decision) {
+                    Ok(cost) => perform_act(ctx, actor, decision, cost),
+                    Err(_) => ask_act(ctx, actor),
+                }
+            } else {
+                ctx.emit(CombatEvent::ConsentRefused {
+                    giver: *giver,
+                    taker: *taker,
+                    item: *item,
+                });
+                ctx.pending
+                    .refused
+                    .push(super::chain::ItemRef::Ally(*giver, *item));
+                ask_act(ctx, actor);
+            }
+            Ok(())
+        }
+        (request, answer) => Err(format!(
+            "{answer:?} does not answer a {} request",
+            request_name(request)
+        )),
+    }
+}
+
+fn request_name(request: &Request) -> &'static str {
+    match request {
+        Request::Advantage { .. } => "pick-an-advantage",
+        Request::Act { .. } => "choose-an-action",
+        Request::React { .. } => "react-or-pass",
+        Request::TieBreak { .. } => "tie-break",
+        Request::Consent { .. } => "hand-over consent",
+    }
+}
+
+/// R10.2: an advantage's modifiers join the hero's base attributes; Multi-attack adds targets.
+pub fn take_advantage(ctx: &mut Ctx, hero: CombatantId, id: crate::content::AdvantageId) {
+    let def = ctx.content.advantage(id);
+    let f = ctx.f_mut(hero);
+    f.advantages.push(id);
+    for &(stat, amount) in &def.modifiers {
+        f.base.add(stat, amount);
+    }
+    f.extra_targets += def.extra_attack_targets;
+    ctx.emit(CombatEvent::AdvantageTaken {
+        hero,
+        advantage: id,
+    });
+}
+
+/// R5.4: pay, put the action on the chain, open its window (R7.1).
+fn perform_act(ctx: &mut Ctx, actor: CombatantId, decision: Decision, cost: u32) {
+    let Decision::Act {
+        action,
+        source,
+        targets,
+        item,
+    } = decision
+    else {
+        return;
+    };
+    let def = ctx.content.action(action);
+    ctx.emit(CombatEvent::ActionDeclared {
+        who: actor,
+        action,
+        source,
+        targets: targets.clone(),
+        item,
+        cost,
+    });
+    let limbs = used_limbs(ctx, actor, def, source);
+    pay_action(ctx, actor, cost, def);
+    push_link(
+        ctx,
+        Link {
+            owner: actor,
+            action,
+            source,
+            targets,
+            item,
+            limbs,
+            answers: None,
+            failed: false,
+            needs_window: true,
+            had_window: false,
+            reacted: Vec::new(),
+        },
+    );
+}
+
+/// R7.3–R7.4: the reaction is paid and becomes a new link on top, with its own window (R7.5).
+fn perform_react(
+    ctx: &mut Ctx,
+    reactor: CombatantId,
+    link: usize,
+    action: crate::content::ActionId,
+    source: Option<crate::content::ItemId>,
+    cost: u32,
+) {
+    let def = ctx.content.action(action);
+    let answered = &mut ctx.chain.links[link];
+    answered.reacted.push(reactor);
+    let (answering, answered_action) = (answered.owner, answered.action);
+    ctx.emit(CombatEvent::ReactionDeclared {
+        who: reactor,
+        action,
+        source,
+        answering,
+        answered_action,
+        cost,
+    });
+    let limbs = used_limbs(ctx, reactor, def, source);
+    pay_reaction(ctx, reactor, cost, def);
+    push_link(
+        ctx,
+        Link {
+            owner: reactor,
+            action,
+            source,
+            targets: Vec::new(),
+            item: None,
+            limbs,
+            answers: Some(link),
+            failed: false,
+            needs_window: true,
+            had_window: false,
+            reacted: Vec::new(),
+        },
+    );
+}
+
+/// The limbs the action uses, recorded on its link (checked legal before paying).
+fn used_limbs(
+    ctx: &Ctx,
+    who: CombatantId,
+    def: &crate::content::ActionDef,
+    source: Option<crate::content::ItemId>,
+) -> Vec<u8> {
+    super::options::usable(ctx.f(who), def, source)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|p| p as u8)
+        .collect()
+}
+
+fn push_link(ctx: &mut Ctx, link: Link) {
+    ctx.chain.links.push(link);
+    ctx.chain.window = None;
+    ctx.pending.request = None;
+    ctx.go(CombatPhase::ReactionWindow);
+}

@@ -1,0 +1,153 @@
+//! Decisions: what the rules ask a controller (with every legal option) and what it answers.
+
+use super::chain::{ItemRef, TargetPick};
+use super::state::CombatantId;
+use crate::content::{ActionId, AdvantageId, ItemId, Side};
+use bevy::prelude::Resource;
+use serde::{Deserialize, Serialize};
+
+/// An action the combatant may take now, with what it may aim at.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActOption {
+    pub action: ActionId,
+    /// The worn item granting it (R3.3).
+    pub source: Option<ItemId>,
+    /// AP cost before any limb aim (+1 per aimed target, R4.4).
+    pub cost: u32,
+    pub targets: TargetChoices,
+}
+
+/// What an option may target.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TargetChoices {
+    None,
+    /// Between 1 and `max` distinct candidates (R9.3, R10.3); each may be aimed at one of
+    /// its listed limbs.
+    Combatants {
+        max: u32,
+        candidates: Vec<Candidate>,
+    },
+    /// One of these items (R8.4), each with the cost it would take.
+    Items(Vec<(ItemRef, u32)>),
+}
+
+/// A combatant an action may target, and the limbs it may be aimed at (R4.4).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Candidate {
+    pub who: CombatantId,
+    pub limbs: Vec<u8>,
+}
+
+/// A reaction the combatant may take now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReactOption {
+    pub action: ActionId,
+    pub source: Option<ItemId>,
+    pub cost: u32,
+}
+
+/// Something the combatant has but cannot use now, and why (shown greyed in the UI).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unavailable {
+    pub action: ActionId,
+    pub source: Option<ItemId>,
+    pub reason: String,
+}
+
+/// Why a tie-break is asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TiePurpose {
+    /// Who acts at this opportunity (R5.3).
+    Opportunity,
+    /// Who is asked first in this reaction window (R7.3).
+    Window,
+}
+
+/// A question to a controller.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Request {
+    /// R10.1: pick one more advantage for this hero.
+    Advantage {
+        hero: CombatantId,
+        remaining: u32,
+        options: Vec<AdvantageId>,
+    },
+    /// R5.4: the combatant with the opportunity picks an action.
+    Act {
+        actor: CombatantId,
+        options: Vec<ActOption>,
+        unavailable: Vec<Unavailable>,
+    },
+    /// R7.3: react to the link at `link`, or pass.
+    React {
+        reactor: CombatantId,
+        link: usize,
+        options: Vec<ReactOption>,
+        unavailable: Vec<Unavailable>,
+    },
+    /// R5.3: the side's controller chooses among tied combatants.
+    TieBreak {
+        side: Side,
+        tied: Vec<CombatantId>,
+        purpose: TiePurpose,
+    },
+    /// R3.5: does the ally agree to hand over its item?
+    Consent {
+        giver: CombatantId,
+        taker: CombatantId,
+        item: ItemId,
+    },
+}
+
+impl Request {
+    /// The combatant whose controller answers.
+    pub fn decider(&self) -> CombatantId {
+        match self {
+            Request::Advantage { hero, .. } => *hero,
+            Request::Act { actor, .. } => *actor,
+            Request::React { reactor, .. } => *reactor,
+            Request::TieBreak { tied, .. } => tied[0],
+            Request::Consent { giver, .. } => *giver,
+        }
+    }
+}
+
+/// A controller's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Decision {
+    Advantage(AdvantageId),
+    Act {
+        action: ActionId,
+        source: Option<ItemId>,
+        targets: Vec<TargetPick>,
+        item: Option<ItemRef>,
+    },
+    React {
+        action: ActionId,
+        source: Option<ItemId>,
+    },
+    Pass,
+    Choose(CombatantId),
+    Consent(bool),
+}
+
+/// The question waiting for an answer, and the answer once given.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingDecision {
+    pub request: Option<Request>,
+    pub answer: Option<Decision>,
+    /// Counts requests, so a controller can tell a new question from an old one.
+    pub serial: u64,
+    /// An act waiting for the ally's consent (R3.5).
+    pub suspended: Option<(CombatantId, Decision)>,
+    /// Hand-overs refused during this opportunity, not offered again until it ends.
+    pub refused: Vec<ItemRef>,
+}
+
+impl PendingDecision {
+    pub fn ask(&mut self, request: Request) {
+        self.request = Some(request);
+        self.answer = None;
+        self.serial += 1;
+    }
+}

@@ -1,0 +1,54 @@
+//! The driver: runs the pipeline step by step within one frame until it needs an answer it
+//! does not have, the combat ends, or the frame's budget is spent.
+
+use super::CombatStep;
+use super::phase::CombatPhase;
+use super::world::StepProgress;
+use bevy::prelude::*;
+use bevy::state::state::StateTransition;
+
+/// How far the driver may go in one `app.update()`.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct StepBudget {
+    /// Pipeline steps per update at most.
+    pub max_steps: u32,
+    /// Decisions applied per update at most (a window shows one at a time; headless: no limit).
+    pub max_decisions: u64,
+    /// Set by presentation while an animation plays: the pipeline waits, the outcome does not change.
+    pub hold: bool,
+}
+
+impl Default for StepBudget {
+    fn default() -> Self {
+        Self {
+            max_steps: 1_000_000,
+            max_decisions: u64::MAX,
+            hold: false,
+        }
+    }
+}
+
+pub fn drive(world: &mut World) {
+    let budget = *world.resource::<StepBudget>();
+    if budget.hold {
+        return;
+    }
+    let decisions_at_start = world.resource::<StepProgress>().decisions_applied;
+    for _ in 0..budget.max_steps {
+        world.run_schedule(StateTransition);
+        let phase = *world.resource::<State<CombatPhase>>().get();
+        if matches!(phase, CombatPhase::Idle | CombatPhase::Over) {
+            break;
+        }
+        world.resource_mut::<StepProgress>().progressed = false;
+        world.run_schedule(CombatStep);
+        let progress = *world.resource::<StepProgress>();
+        if !progress.progressed
+            || progress.decisions_applied - decisions_at_start >= budget.max_decisions
+        {
+            break;
+        }
+    }
+    // Leave the state current, so readers between frames see the phase the step chose.
+    world.run_schedule(StateTransition);
+}

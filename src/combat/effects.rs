@@ -1,0 +1,293 @@
+//! Effects applied when a link succeeds: damage, healing, wait points, modifiers, and what
+//! reactions do to the link they answer.
+
+use super::chain::ItemRef;
+use super::ctx::Ctx;
+use super::events::CombatEvent;
+use super::state::{CombatantId, GroundItem, TimedModifier, Worn};
+use crate::content::{Duration, Effect, ItemId};
+use crate::rules::Stat;
+
+/// Who an effect lands on, and the link a reaction answers.
+#[derive(Clone, Copy, Debug)]
+pub struct Landing {
+    pub actor: CombatantId,
+    pub target: CombatantId,
+    pub limb: Option<u8>,
+    pub s: i32,
+    pub answered: Option<usize>,
+    pub item: Option<ItemRef>,
+}
+
+pub fn apply(ctx: &mut Ctx, effect: &Effect, at: Landing) {
+    match effect {
+        Effect::Damage(amount) => {
+            let roll = amount.roll(at.s, ctx.rng);
+            deal_damage(ctx, at.target, at.limb, roll);
+        }
+        Effect::Heal(amount) => {
+            let roll = amount.roll(at.s, ctx.rng);
+            heal(ctx, at.target, at.limb, roll);
+        }
+        Effect::Wait(amount) => {
+            let points = amount.roll(at.s, ctx.rng).value.max(0) as u32;
+            if points > 0 {
+                let f = ctx.f_mut(at.target);
+                match at.limb {
+                    Some(l) => f.parts[usize::from(l)].wait += points,
+                    None => f.wait += points,
+                }
+                ctx.emit(CombatEvent::WaitAdded {
+                    who: at.target,
+                    limb: at.limb,
+                    points,
+                });
+            }
+        }
+        Effect::WaitOnUsedLimbs(amount) => {
+            let points = amount.roll(at.s, ctx.rng).value.max(0) as u32;
+            let Some(link) = at.answered.map(|i| &ctx.chain.links[i]) else {
+                return;
+            };
+            let (owner, limbs) = (link.owner, link.limbs.clone());
+            if points == 0 {
+                return;
+            }
+            if limbs.is_empty() {
+                ctx.f_mut(owner).wait += points;
+                ctx.emit(CombatEvent::WaitAdded {
+                    who: owner,
+                    limb: None,
+                    points,
+                });
+            }
+            for limb in limbs {
+                ctx.f_mut(owner).parts[usize::from(limb)].wait += points;
+                ctx.emit(CombatEvent::WaitAdded {
+                    who: owner,
+                    limb: Some(limb),
+                    points,
+                });
+            }
+        }
+        Effect::Prepare(amount) => {
+            let points = amount.roll(at.s, ctx.rng).value.max(0) as u32;
+            ctx.f_mut(at.actor).prep += points;
+            ctx.emit(CombatEvent::PreparationGained {
+                who: at.actor,
+                points,
+            });
+        }
+        Effect::Modify {
+            stat,
+            amount,
+            duration,
+        } => {
+            let before = body_before(ctx, at.target);
+            let rounds_left = match duration {
+                Duration::Rounds(n) => *n,
+                _ => 0,
+            };
+            ctx.f_mut(at.target).mods.push(TimedModifier {
+                stat: *stat,
+                amount: *amount,
+                duration: *duration,
+                rounds_left,
+            });
+            ctx.emit(CombatEvent::Modified {
+                who: at.target,
+                stat: *stat,
+                amount: *amount,
+                duration: *duration,
+            });
+            // An HP change moves the limb threshold and can switch limbs or the combatant.
+            after_change(ctx, at.target, before);
+        }
+        Effect::FailLink => {
+            if let Some(i) = at.answered {
+                let link = &mut ctx.chain.links[i];
+                link.failed = true;
+                let (owner, action) = (link.owner, link.action);
+                ctx.emit(CombatEvent::LinkMadeToFail {
+                    by: at.actor,
+                    owner,
+                    action,
+                });
+            }
+        }
+        Effect::Redirect => {
+            if let Some(i) = at.answered {
+                redirect(ctx, i, at.actor);
+            }
+        }
+        Effect::Equip | Effect::Stow | Effect::Drop | Effect::PickUp | Effect::TakeFromAlly => {
+            if let Some(item) = at.item {
+                super::equipment::move_item(ctx, effect, at.actor, item);
+            }
+        }
+    }
+}
+
+/// R4.1: damage minus DR; nothing when 0 or less. On a limb (R4.4) it counts toward the total.
+fn deal_damage(
+    ctx: &mut Ctx,
+    who: CombatantId,
+    limb: Option<u8>,
+    amount: crate::rules::amount::AmountRoll,
+) {
+    let dr = ctx.f(who).stat(ctx.content, Stat::DR);
+    let before = body_before(ctx, who);
+    let dealt = (amount.value - dr).max(0) as u32;
+    let f = ctx.f_mut(who);
+    match (dealt, limb) {
+        (0, _) => {}
+        (_, Some(l)) => f.parts[usize::from(l)].damage += dealt,
+        (_, None) => f.damage += dealt,
+    }
+    let total = f.total_damage();
+    ctx.emit(CombatEvent::Damaged {
+        who,
+        limb,
+        amount,
+        dr,
+        dealt,
+        total,
+    });
+    after_change(ctx, who, before);
+}
+
+/// R4.3, R4.6: healing removes at most the damage there; a limb heals only itself.
+fn heal(
+    ctx: &mut Ctx,
+    who: CombatantId,
+    limb: Option<u8>,
+    amount: crate::rules::amount::AmountRoll,
+) {
+    let value = amount.value.max(0) as u32;
+    let before = body_before(ctx, who);
+    let f = ctx.f_mut(who);
+    let slot = match limb {
+        Some(l) => &mut f.parts[usize::from(l)].damage,
+        None => &mut f.damage,
+    };
+    let removed = value.min(*slot);
+    *slot -= removed;
+    ctx.emit(CombatEvent::Healed {
+        who,
+        limb,
+        amount,
+        removed,
+    });
+    after_change(ctx, who, before);
+}
+
+/// Which parts were active and whether the combatant was, before a change.
+pub struct BodyBefore {
+    parts: Vec<bool>,
+    active: bool,
+}
+
+pub fn body_before(ctx: &Ctx, who: CombatantId) -> BodyBefore {
+    let f = ctx.f(who);
+    BodyBefore {
+        parts: (0..f.parts.len()).map(|i| f.part_active(i)).collect(),
+        active: f.active(ctx.content),
+    }
+}
+
+/// Reports limbs disabled (R4.5) or restored (R4.6), auto-drops (R3.7) and going down (R4.2)
+/// caused by a change since `before`.
+pub fn after_change(ctx: &mut Ctx, who: CombatantId, before: BodyBefore) {
+    let f = ctx.f(who);
+    let now: Vec<bool> = (0..f.parts.len()).map(|i| f.part_active(i)).collect();
+    for (i, (&was, &is)) in before.parts.iter().zip(&now).enumerate() {
+        let limb = i as u8;
+        if was && !is {
+            ctx.emit(CombatEvent::LimbDisabled { who, limb });
+        } else if !was && is {
+            ctx.emit(CombatEvent::LimbRestored { who, limb });
+        }
+    }
+    auto_drop(ctx, who, &before.parts);
+    if before.active && !ctx.active(who) {
+        ctx.emit(CombatEvent::CombatantDown { who });
+    }
+}
+
+/// R3.7: when every limb an item needs is disabled, an item with an equip cost falls to the
+/// ground; one without stays, out of use.
+fn auto_drop(ctx: &mut Ctx, who: CombatantId, was_active: &[bool]) {
+    let f = ctx.f(who);
+    let mut drops: Vec<ItemId> = Vec::new();
+    let mut disabled: Vec<ItemId> = Vec::new();
+    for w in &f.gear.worn {
+        let limbs: Vec<usize> = w
+            .parts
+            .iter()
+            .map(|&p| usize::from(p))
+            .filter(|&p| f.parts[p].limb)
+            .collect();
+        if limbs.is_empty() || limbs.iter().any(|&p| f.part_active(p)) {
+            continue;
+        }
+        if ctx.content.item(w.item).def.equip_cost.is_some() {
+            drops.push(w.item);
+        } else if limbs.iter().any(|&p| was_active[p]) {
+            disabled.push(w.item);
+        }
+    }
+    for item in drops {
+        remove_worn(ctx, who, item);
+        put_on_ground(ctx, item);
+        ctx.emit(CombatEvent::ItemDropped {
+            who,
+            item,
+            auto: true,
+        });
+    }
+    for item in disabled {
+        ctx.emit(CombatEvent::ItemDisabled { who, item });
+    }
+}
+
+pub fn remove_worn(ctx: &mut Ctx, who: CombatantId, item: ItemId) -> Option<Worn> {
+    let gear = &mut ctx.f_mut(who).gear;
+    let i = gear.worn.iter().position(|w| w.item == item)?;
+    Some(gear.worn.remove(i))
+}
+
+pub fn put_on_ground(ctx: &mut Ctx, item: ItemId) {
+    let id = ctx.round.next_ground_id;
+    ctx.round.next_ground_id += 1;
+    ctx.ground.push(GroundItem { id, item });
+}
+
+/// R11 Protect: the reactor takes the place of its ally among the link's targets.
+fn redirect(ctx: &mut Ctx, link: usize, protector: CombatantId) {
+    let side = ctx.f(protector).side;
+    let targets = ctx.chain.links[link].targets.clone();
+    let Some(pos) = targets
+        .iter()
+        .position(|t| t.who != protector && ctx.f(t.who).side == side)
+    else {
+        return;
+    };
+    let from = targets[pos].who;
+    let link_ref = &mut ctx.chain.links[link];
+    if targets.iter().any(|t| t.who == protector) {
+        link_ref.targets.remove(pos);
+    } else {
+        // The protector steps in front: the blow meets its body, not the ally's limb.
+        link_ref.targets[pos] = super::chain::TargetPick {
+            who: protector,
+            limb: None,
+        };
+    }
+    let (owner, action) = (link_ref.owner, link_ref.action);
+    ctx.emit(CombatEvent::TargetRedirected {
+        by: protector,
+        owner,
+        action,
+        from,
+    });
+}

@@ -1,0 +1,49 @@
+//! The same pipeline without the ECS, over a `CombatState`: the AI's look-ahead and fast
+//! simulations run the very phase functions the systems run, on copies of the state.
+
+use super::ctx::CombatState;
+use super::events::CombatEvent;
+use super::phase::CombatPhase;
+use super::{decide, opportunity, resolve, round, window};
+use crate::content::Content;
+
+/// Runs one step of the pipeline. Returns false when nothing can happen without an answer, or
+/// when the combat is over.
+pub fn step(state: &mut CombatState, content: &Content, events: &mut Vec<CombatEvent>) -> bool {
+    let phase = state.phase;
+    let serial = state.pending.serial;
+    let answered = state.pending.answer.is_some();
+    let before = events.len();
+    let mut ctx = state.ctx(content, events);
+    match phase {
+        CombatPhase::Idle | CombatPhase::Over => return false,
+        CombatPhase::Setup => round::setup_step(&mut ctx),
+        CombatPhase::RoundStart => round::round_start(&mut ctx),
+        CombatPhase::Opportunity => opportunity::opportunity_step(&mut ctx),
+        CombatPhase::AwaitDecision => decide::decide_step(&mut ctx),
+        CombatPhase::ReactionWindow => window::window_step(&mut ctx),
+        CombatPhase::Resolve => resolve::resolve_step(&mut ctx),
+        CombatPhase::RoundEnd => round::round_end(&mut ctx),
+    }
+    let next = ctx.next;
+    if let Some(p) = next {
+        state.phase = p;
+    }
+    next.is_some()
+        || events.len() != before
+        || state.pending.serial != serial
+        || (answered && state.pending.answer.is_none())
+}
+
+/// Runs steps until an answer is needed or the combat ends.
+pub fn run_until_decision(
+    state: &mut CombatState,
+    content: &Content,
+    events: &mut Vec<CombatEvent>,
+) {
+    while step(state, content, events) {
+        if state.phase == CombatPhase::AwaitDecision && state.pending.answer.is_none() {
+            break;
+        }
+    }
+}

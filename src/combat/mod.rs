@@ -1,0 +1,152 @@
+//! The rules engine in ECS: combatants as entities, the needle, chain and RNG as resources, and
+//! the turn pipeline as a chain of system sets gated by the combat phase state.
+
+pub mod chain;
+pub mod components;
+pub mod ctx;
+pub mod decide;
+pub mod decision;
+pub mod driver;
+pub mod effects;
+pub mod end;
+pub mod engine;
+pub mod equipment;
+pub mod events;
+pub mod log;
+pub mod opportunity;
+pub mod options;
+pub mod pay;
+pub mod phase;
+pub mod priority;
+pub mod resolve;
+pub mod rng;
+pub mod round;
+pub mod spawn;
+pub mod state;
+pub mod window;
+pub mod world;
+
+use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
+use bevy::prelude::*;
+use bevy::state::app::AppExtStates;
+use world::CombatWorld;
+
+pub use chain::{Chain, ItemRef, Link, TargetPick};
+pub use components::{ContentDb, Roster};
+pub use ctx::{CombatState, Needle, Outcome, RoundInfo};
+pub use decision::{Decision, PendingDecision, Request};
+pub use driver::StepBudget;
+pub use events::{CombatEvent, Names};
+pub use log::CombatLog;
+pub use phase::CombatPhase;
+pub use rng::CombatRng;
+pub use spawn::{begin_combat, capture, install, new_combat};
+pub use state::{CombatantId, Fighter};
+
+/// One step of the turn pipeline. The driver runs it in a loop within a frame until a decision
+/// is awaited or the combat is over; it is not part of the main loop.
+#[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CombatStep;
+
+/// The pipeline's sets, in order. Each runs only in its phase.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CombatSet {
+    /// R10.1: advantages.
+    Setup,
+    /// R5.1
+    RoundStart,
+    /// R5.2–R5.3
+    Opportunity,
+    /// Controllers answer the pending request (scripted, random, AI; humans answer from the UI).
+    Control,
+    /// Answers are validated and applied (R5.4, R7.3).
+    Decide,
+    /// R7.2–R7.5
+    ReactionWindow,
+    /// R7.6, R9, R4, R5.6
+    Resolve,
+    /// R5.5
+    RoundEnd,
+    /// The log records what happened.
+    Record,
+}
+
+/// The headless rules engine. Needs `MinimalPlugins` (or `DefaultPlugins`) and `StatesPlugin`.
+pub fn plugin(app: &mut App) {
+    let mut step = Schedule::new(CombatStep);
+    // The pipeline is strictly sequential and tiny: threads would cost more than they save.
+    step.set_executor(SingleThreadedExecutor::new());
+    step.configure_sets(
+        (
+            CombatSet::Setup,
+            CombatSet::RoundStart,
+            CombatSet::Opportunity,
+            CombatSet::Control,
+            CombatSet::Decide,
+            CombatSet::ReactionWindow,
+            CombatSet::Resolve,
+            CombatSet::RoundEnd,
+            CombatSet::Record,
+        )
+            .chain(),
+    );
+    step.add_systems((
+        setup
+            .in_set(CombatSet::Setup)
+            .run_if(in_state(CombatPhase::Setup)),
+        round_start
+            .in_set(CombatSet::RoundStart)
+            .run_if(in_state(CombatPhase::RoundStart)),
+        opportunity
+            .in_set(CombatSet::Opportunity)
+            .run_if(in_state(CombatPhase::Opportunity)),
+        decide
+            .in_set(CombatSet::Decide)
+            .run_if(in_state(CombatPhase::AwaitDecision)),
+        reaction_window
+            .in_set(CombatSet::ReactionWindow)
+            .run_if(in_state(CombatPhase::ReactionWindow)),
+        resolve
+            .in_set(CombatSet::Resolve)
+            .run_if(in_state(CombatPhase::Resolve)),
+        round_end
+            .in_set(CombatSet::RoundEnd)
+            .run_if(in_state(CombatPhase::RoundEnd)),
+        log::record.in_set(CombatSet::Record),
+    ));
+    app.add_schedule(step)
+        .init_state::<CombatPhase>()
+        .add_message::<CombatEvent>()
+        .init_resource::<Needle>()
+        .init_resource::<RoundInfo>()
+        .init_resource::<Chain>()
+        .init_resource::<PendingDecision>()
+        .init_resource::<CombatRng>()
+        .init_resource::<Roster>()
+        .init_resource::<CombatLog>()
+        .init_resource::<StepBudget>()
+        .init_resource::<world::StepProgress>()
+        .add_systems(Update, driver::drive);
+}
+
+fn setup(mut w: CombatWorld) {
+    w.run(round::setup_step);
+}
+fn round_start(mut w: CombatWorld) {
+    w.run(round::round_start);
+}
+fn opportunity(mut w: CombatWorld) {
+    w.run(opportunity::opportunity_step);
+}
+fn decide(mut w: CombatWorld) {
+    w.run(decide::decide_step);
+}
+fn reaction_window(mut w: CombatWorld) {
+    w.run(window::window_step);
+}
+fn resolve(mut w: CombatWorld) {
+    w.run(resolve::resolve_step);
+}
+fn round_end(mut w: CombatWorld) {
+    w.run(round::round_end);
+}

@@ -1,0 +1,75 @@
+//! Opportunities (R5.2–R5.3): the needle sweeps down; whoever is above it acts, by priority.
+
+use super::ctx::Ctx;
+use super::decision::{Request, TiePurpose};
+use super::end::check_over;
+use super::events::CombatEvent;
+use super::options::act_options;
+use super::phase::CombatPhase;
+use super::priority::rank_ids;
+use super::state::CombatantId;
+
+pub fn opportunity_step(ctx: &mut Ctx) {
+    if check_over(ctx) {
+        return;
+    }
+    loop {
+        let needle = ctx.needle.0;
+        let mut above: Vec<CombatantId> = ctx
+            .fighters
+            .iter()
+            .filter(|f| f.ap > needle && f.active(ctx.content))
+            .map(|f| f.id)
+            .collect();
+        if above.is_empty() {
+            // R5.5: when every active combatant is at AP level 0, the round ends.
+            let all_spent = ctx
+                .fighters
+                .iter()
+                .filter(|f| f.active(ctx.content))
+                .all(|f| f.ap == 0);
+            if all_spent || needle == 0 {
+                ctx.go(CombatPhase::RoundEnd);
+                return;
+            }
+            ctx.needle.0 -= 1;
+            ctx.emit(CombatEvent::NeedleDropped {
+                needle: ctx.needle.0,
+            });
+            continue;
+        }
+        let tied = rank_ids(ctx, &mut above);
+        if tied > 1 {
+            let side = ctx.f(above[0]).side;
+            ctx.ask(Request::TieBreak {
+                side,
+                tied: above[..tied].to_vec(),
+                purpose: TiePurpose::Opportunity,
+            });
+            return;
+        }
+        give_opportunity(ctx, above[0]);
+        return;
+    }
+}
+
+/// The combatant acts now: announce it and ask for its action (R5.4).
+pub fn give_opportunity(ctx: &mut Ctx, who: CombatantId) {
+    let ap_level = ctx.f(who).ap;
+    let needle = ctx.needle.0;
+    ctx.emit(CombatEvent::Opportunity {
+        who,
+        ap_level,
+        needle,
+    });
+    ask_act(ctx, who);
+}
+
+pub fn ask_act(ctx: &mut Ctx, actor: CombatantId) {
+    let (options, unavailable) = act_options(ctx, actor);
+    ctx.ask(Request::Act {
+        actor,
+        options,
+        unavailable,
+    });
+}

@@ -1,0 +1,461 @@
+//! What a combatant may do now: the legal actions and reactions, and why others are not.
+
+use super::chain::{ItemRef, TargetPick};
+use super::ctx::Ctx;
+use super::decision::{ActOption, Candidate, Decision, ReactOption, TargetChoices, Unavailable};
+use super::state::{CombatantId, Fighter};
+use crate::content::{
+    ActionDef, ActionId, Concern, Content, Effect, ItemCost, ItemId, LimbNeed, Tag, TargetDef, Who,
+    Whose,
+};
+use crate::rules::div_ceil;
+
+/// Every action and reaction a fighter has: its body's and kind's, the universal ones, and
+/// those of its worn items (R3.3), each with the item that grants it.
+pub fn repertoire(f: &Fighter, content: &Content) -> Vec<(ActionId, Option<ItemId>)> {
+    let mut all: Vec<(ActionId, Option<ItemId>)> = f.innate.iter().map(|&a| (a, None)).collect();
+    all.extend(content.universal.iter().map(|&a| (a, None)));
+    for w in &f.gear.worn {
+        all.extend(
+            content
+                .item(w.item)
+                .grants
+                .iter()
+                .map(|&a| (a, Some(w.item))),
+        );
+    }
+    all.dedup();
+    all
+}
+
+/// Whether the fighter's body lets it use the action now: wait points (R6.2), limbs on hold
+/// (R6.3), the item's limbs (R3.3) and free limbs (R3.8). Returns the limbs it would use.
+pub fn usable(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> Result<Vec<usize>, String> {
+    if f.wait > 0 && !def.while_waiting {
+        return Err(format!(
+            "{} wait points on the body card: only Wait (R6.2)",
+            f.wait
+        ));
+    }
+    let mut used: Vec<usize> = Vec::new();
+    if let Some(item) = source {
+        let Some(worn) = f.gear.worn.iter().find(|w| w.item == item) else {
+            return Err("the item is no longer equipped".into());
+        };
+        for &p in &worn.parts {
+            let p = usize::from(p);
+            if !f.parts[p].limb {
+                continue;
+            }
+            if !f.part_active(p) {
+                return Err(format!("{} is disabled (R3.3)", f.parts[p].name));
+            }
+            if f.part_on_hold(p) {
+                return Err(format!("{} is on hold (R6.3)", f.parts[p].name));
+            }
+            used.push(p);
+        }
+    }
+    for need in &def.limbs {
+        let kind = need.kind();
+        let free_needed = matches!(need, LimbNeed::Free(_));
+        let candidates: Vec<usize> = (0..f.parts.len())
+            .filter(|&i| f.parts[i].limb && f.parts[i].kind == kind && !used.contains(&i))
+            .collect();
+        let pick = candidates.iter().copied().find(|&i| {
+            f.part_active(i) && !f.part_on_hold(i) && (!free_needed || f.item_on(i).is_none())
+        });
+        match pick {
+            Some(i) => used.push(i),
+            None => return Err(limb_reason(f, kind, free_needed, &candidates)),
+        }
+    }
+    if !def.while_waiting && used.is_empty() && f.any_limb_on_hold() {
+        let held: Vec<&str> = f
+            .parts
+            .iter()
+            .filter(|p| p.limb && p.wait > 0)
+            .map(|p| p.name.as_str())
+            .collect();
+        return Err(format!(
+            "{} on hold: only actions using limbs not on hold (R6.3)",
+            held.join(", ")
+        ));
+    }
+    Ok(used)
+}
+
+fn limb_reason(f: &Fighter, kind: &str, free: bool, candidates: &[usize]) -> String {
+    if candidates.is_empty() {
+        return format!("needs a {kind}");
+    }
+    let active: Vec<usize> = candidates
+        .iter()
+        .copied()
+        .filter(|&i| f.part_active(i))
+        .collect();
+    if active.is_empty() {
+        return format!("every {kind} is disabled (R4.5)");
+    }
+    let ready: Vec<usize> = active
+        .iter()
+        .copied()
+        .filter(|&i| !f.part_on_hold(i))
+        .collect();
+    if ready.is_empty() {
+        return format!("every {kind} is on hold (R6.3)");
+    }
+    if free {
+        return format!("needs a free {kind} (R3.8)");
+    }
+    format!("needs a {kind}")
+}
+
+/// R4.4: what the action's cost is for an item (R3.4), before any limb aim.
+fn item_cost(def: &ActionDef, equip_cost: u32) -> u32 {
+    match def.item_cost {
+        Some(ItemCost::Equip) => equip_cost,
+        Some(ItemCost::Stow) => div_ceil(equip_cost as i32, 2) as u32,
+        None => def.cost,
+    }
+}
+
+fn heals_only(def: &ActionDef) -> bool {
+    def.effects.iter().any(|e| matches!(e, Effect::Heal(_)))
+        && !def.effects.iter().any(|e| matches!(e, Effect::Damage(_)))
+}
+
+fn who_matches(who: Who, actor: &Fighter, other: &Fighter) -> bool {
+    let same = actor.side == other.side;
+    let me = actor.id == other.id;
+    match who {
+        Who::Enemy => !same,
+        Who::Ally => same && !me,
+        Who::AllyOrSelf => same,
+        Who::AnyOther => !me,
+        Who::Anyone => true,
+    }
+}
+
+/// Everything the actor could aim this action at, or why nothing.
+fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetChoices, String> {
+    let content = ctx.content;
+    let placeable = |f: &Fighter, item: ItemId| f.place(&content.item(item).def.parts).is_some();
+    let equip_cost = |item: ItemId| content.item(item).def.equip_cost;
+    let none_if_empty = |items: Vec<(ItemRef, u32)>, why: &str| {
+        if items.is_empty() {
+            Err(why.to_string())
+        } else {
+            Ok(TargetChoices::Items(items))
+        }
+    };
+    match &def.target {
+        TargetDef::NoTarget | TargetDef::Myself => Ok(TargetChoices::None),
+        TargetDef::Combatants { who, count, limbs } => {
+            let heal = heals_only(def);
+            let candidates: Vec<Candidate> = ctx
+                .fighters
+                .iter()
+                .filter(|o| o.active(content) && who_matches(*who, actor, o))
+                .map(|o| Candidate {
+                    who: o.id,
+                    limbs: if *limbs {
+                        (0..o.parts.len())
+                            .filter(|&i| o.parts[i].limb && (!heal || o.parts[i].damage > 0))
+                            .map(|i| i as u8)
+                            .collect()
+                    } else {
+                        Vec::new()
+                    },
+                })
+                .collect();
+            if candidates.is_empty() {
+                return Err("no one to target".into());
+            }
+            let extra = if def.has_tag(Tag::Attack) {
+                actor.extra_targets
+            } else {
+                0
+            };
+            Ok(TargetChoices::Combatants {
+                max: (*count + extra).max(1),
+                candidates,
+            })
+        }
+        TargetDef::PackedItem => {
+            let items = actor
+                .gear
+                .pack
+                .iter()
+                .filter_map(|&i| {
+                    Some((ItemRef::Pack(i), item_cost(def, equip_cost(i)?)))
+                        .filter(|_| placeable(actor, i))
+                })
+                .collect();
+            none_if_empty(
+                items,
+                "nothing in the pack that can be equipped now (R3.4, R3.6)",
+            )
+        }
+        TargetDef::WornItem => {
+            let items = actor
+                .gear
+                .worn
+                .iter()
+                .filter(|w| !w.parts.iter().any(|&p| actor.part_on_hold(usize::from(p))))
+                .filter_map(|w| Some((ItemRef::Worn(w.item), item_cost(def, equip_cost(w.item)?))))
+                .collect();
+            none_if_empty(
+                items,
+                "no equipped item can be moved in combat (R3.6) or its limb is on hold (R6.3)",
+            )
+        }
+        TargetDef::GroundItem => {
+            let items = ctx
+                .ground
+                .iter()
+                .filter_map(|g| {
+                    Some((ItemRef::Ground(g.id), item_cost(def, equip_cost(g.item)?)))
+                        .filter(|_| placeable(actor, g.item))
+                })
+                .collect();
+            none_if_empty(items, "nothing on the ground that can be picked up now")
+        }
+        TargetDef::AllyItem => {
+            let mut items = Vec::new();
+            for ally in ctx
+                .fighters
+                .iter()
+                .filter(|o| o.side == actor.side && o.id != actor.id && o.active(content))
+            {
+                for w in &ally.gear.worn {
+                    let r = ItemRef::Ally(ally.id, w.item);
+                    let held = w.parts.iter().any(|&p| ally.part_on_hold(usize::from(p)));
+                    if let Some(c) = equip_cost(w.item).filter(|_| {
+                        !held && placeable(actor, w.item) && !ctx.pending.refused.contains(&r)
+                    }) {
+                        items.push((r, item_cost(def, c)));
+                    }
+                }
+            }
+            none_if_empty(items, "no ally has an item you could take now")
+        }
+    }
+}
+
+/// R5.4: the actions the actor may take at its opportunity, and the ones it may not, with why.
+pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavailable>) {
+    let actor = ctx.f(who);
+    let mut options = Vec::new();
+    let mut unavailable = Vec::new();
+    for (action, source) in repertoire(actor, ctx.content) {
+        let def = ctx.content.action(action);
+        if def.is_reaction() {
+            continue;
+        }
+        let checked = usable(actor, def, source).and_then(|_| target_choices(ctx, actor, def));
+        match checked {
+            Ok(targets) => options.push(ActOption {
+                action,
+                source,
+                cost: def.cost,
+                targets,
+            }),
+            Err(reason) => {
+                let silent = is_item_action(def) && nothing_to_move(ctx, actor, def);
+                if !silent {
+                    unavailable.push(Unavailable {
+                        action,
+                        source,
+                        reason,
+                    });
+                }
+            }
+        }
+    }
+    (options, unavailable)
+}
+
+fn is_item_action(def: &ActionDef) -> bool {
+    matches!(
+        def.target,
+        TargetDef::PackedItem | TargetDef::WornItem | TargetDef::GroundItem | TargetDef::AllyItem
+    )
+}
+
+/// Equipment actions with nothing at all to act on are left out instead of greyed: a combatant
+/// with an empty pack does not need to be told it cannot equip anything.
+fn nothing_to_move(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> bool {
+    match def.target {
+        TargetDef::PackedItem => actor.gear.pack.is_empty(),
+        TargetDef::WornItem => actor.gear.worn.is_empty(),
+        TargetDef::GroundItem => ctx.ground.is_empty(),
+        TargetDef::AllyItem => !ctx
+            .fighters
+            .iter()
+            .any(|o| o.side == actor.side && o.id != actor.id && !o.gear.worn.is_empty()),
+        _ => false,
+    }
+}
+
+/// R7.2: may this combatant react to the link at `link` now? `Err` says why not.
+pub fn eligibility(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), String> {
+    let f = ctx.f(who);
+    let l = &ctx.chain.links[link];
+    let owner = ctx.f(l.owner);
+    if !f.active(ctx.content) {
+        return Err("inactive".into());
+    }
+    if f.wait > 0 {
+        return Err("wait points on the body card (R6.2)".into());
+    }
+    if ctx.chain.contains(who) {
+        return Err("already in the chain".into());
+    }
+    if l.reacted.contains(&who) {
+        return Err("already reacted to this link".into());
+    }
+    if f.ap + f.prep <= owner.ap {
+        return Err(format!(
+            "not enough AP + preparation to react ({} + {} is not above {})",
+            f.ap, f.prep, owner.ap
+        ));
+    }
+    Ok(())
+}
+
+/// The reactions this combatant could answer the link with, and the ones it could not.
+pub fn react_options(
+    ctx: &Ctx,
+    who: CombatantId,
+    link: usize,
+) -> (Vec<ReactOption>, Vec<Unavailable>) {
+    let f = ctx.f(who);
+    let l = &ctx.chain.links[link];
+    let answered = ctx.content.action(l.action);
+    let owner = ctx.f(l.owner);
+    let mut options = Vec::new();
+    let mut unavailable = Vec::new();
+    for (action, source) in repertoire(f, ctx.content) {
+        let def = ctx.content.action(action);
+        let Some(reaction) = &def.reaction else {
+            continue;
+        };
+        let fits = if !reaction.answers.is_empty()
+            && !reaction.answers.iter().any(|t| answered.has_tag(*t))
+        {
+            Err(format!("answers only {:?}", reaction.answers))
+        } else if !whose_ok(reaction.by, f, owner) {
+            Err(format!("answers only {:?} links", reaction.by).to_lowercase())
+        } else if !concern_ok(reaction.concerning, f, &l.targets, ctx) {
+            Err(concern_reason(reaction.concerning))
+        } else {
+            usable(f, def, source).map(|_| ())
+        };
+        match fits {
+            Ok(()) => options.push(ReactOption {
+                action,
+                source,
+                cost: def.cost,
+            }),
+            Err(reason) => unavailable.push(Unavailable {
+                action,
+                source,
+                reason,
+            }),
+        }
+    }
+    (options, unavailable)
+}
+
+fn whose_ok(by: Whose, me: &Fighter, owner: &Fighter) -> bool {
+    match by {
+        Whose::Anyone => true,
+        Whose::Enemy => me.side != owner.side,
+        Whose::Ally => me.side == owner.side && me.id != owner.id,
+    }
+}
+
+fn concern_ok(concern: Concern, me: &Fighter, targets: &[TargetPick], ctx: &Ctx) -> bool {
+    let targets_me = targets.iter().any(|t| t.who == me.id);
+    let targets_ally = targets
+        .iter()
+        .any(|t| t.who != me.id && ctx.f(t.who).side == me.side);
+    match concern {
+        Concern::Anyone => true,
+        Concern::Me => targets_me,
+        Concern::Ally => targets_ally,
+        Concern::MeOrAlly => targets_me || targets_ally,
+    }
+}
+
+fn concern_reason(concern: Concern) -> String {
+    match concern {
+        Concern::Me => "answers only what targets you".into(),
+        Concern::Ally => "answers only what targets an ally".into(),
+        Concern::MeOrAlly => "answers only what targets you or an ally".into(),
+        Concern::Anyone => String::new(),
+    }
+}
+
+/// Checks an `Act` answer against the options; returns the AP it costs (R4.4: +1 per aimed target).
+pub fn validate_act(options: &[ActOption], decision: &Decision) -> Result<u32, String> {
+    let Decision::Act {
+        action,
+        source,
+        targets,
+        item,
+    } = decision
+    else {
+        return Err("an action is expected here".into());
+    };
+    let Some(option) = options
+        .iter()
+        .find(|o| o.action == *action && o.source == *source)
+    else {
+        return Err("that action is not available now".into());
+    };
+    match &option.targets {
+        TargetChoices::None => {
+            if !targets.is_empty() || item.is_some() {
+                return Err("this action takes no target".into());
+            }
+            Ok(option.cost)
+        }
+        TargetChoices::Combatants { max, candidates } => {
+            if item.is_some() {
+                return Err("this action targets combatants, not items".into());
+            }
+            if targets.is_empty() || targets.len() > *max as usize {
+                return Err(format!("pick between 1 and {max} targets"));
+            }
+            for (i, t) in targets.iter().enumerate() {
+                if targets[..i].iter().any(|o| o.who == t.who) {
+                    return Err("the same target twice".into());
+                }
+                let Some(c) = candidates.iter().find(|c| c.who == t.who) else {
+                    return Err("not a valid target for this action".into());
+                };
+                if let Some(limb) = t.limb
+                    && !c.limbs.contains(&limb)
+                {
+                    return Err("that limb cannot be aimed at with this action".into());
+                }
+            }
+            Ok(option.cost + targets.iter().filter(|t| t.limb.is_some()).count() as u32)
+        }
+        TargetChoices::Items(items) => {
+            if !targets.is_empty() {
+                return Err("this action moves an item; it takes no combatant target".into());
+            }
+            let Some(chosen) = item else {
+                return Err("pick the item to move".into());
+            };
+            items
+                .iter()
+                .find(|(r, _)| r == chosen)
+                .map(|(_, c)| *c)
+                .ok_or_else(|| "that item cannot be moved with this action now".into())
+        }
+    }
+}

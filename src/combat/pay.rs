@@ -1,0 +1,118 @@
+//! Paying AP: actions (R5.4), reactions (R7.4), and the wait points each reduction removes (R6.4).
+
+use super::ctx::Ctx;
+use super::events::CombatEvent;
+use super::state::{CombatantId, Fighter};
+use crate::content::{ActionDef, Duration};
+use crate::rules::RuleId;
+
+/// R5.4 + R6.4: pay for an action; overspending drops the level to 0 and the excess becomes
+/// wait points. The reduction removes wait points first, so the new ones stay.
+pub fn pay_action(ctx: &mut Ctx, who: CombatantId, cost: u32, action: &ActionDef) {
+    let f = ctx.f_mut(who);
+    let before = f.ap;
+    let reduction = cost.min(f.ap);
+    let excess = cost - reduction;
+    f.ap -= reduction;
+    let wait_removed = if action.keeps_wait_points {
+        0
+    } else {
+        f.remove_wait(reduction)
+    };
+    f.wait += excess;
+    let after = f.ap;
+    ctx.emit(CombatEvent::ApPaid {
+        who,
+        cost,
+        from_preparation: 0,
+        before,
+        after,
+        wait_removed,
+        wait_added: excess,
+        rule: if excess > 0 {
+            RuleId(5, 4)
+        } else {
+            RuleId(6, 4)
+        },
+    });
+    after_acting(ctx, who, action);
+}
+
+/// R7.4: a reactor spends preparation points first, then AP (overspending as R5.4); then, if
+/// its level is not below the needle, it drops to needle − 1.
+pub fn pay_reaction(ctx: &mut Ctx, who: CombatantId, cost: u32, action: &ActionDef) {
+    let needle = ctx.needle.0;
+    let f = ctx.f_mut(who);
+    let before = f.ap;
+    let from_prep = f.prep.min(cost);
+    f.prep -= from_prep;
+    let rest = cost - from_prep;
+    let reduction = rest.min(f.ap);
+    let excess = rest - reduction;
+    f.ap -= reduction;
+    let wait_removed = f.remove_wait(reduction);
+    f.wait += excess;
+    let after = f.ap;
+    ctx.emit(CombatEvent::ApPaid {
+        who,
+        cost,
+        from_preparation: from_prep,
+        before,
+        after,
+        wait_removed,
+        wait_added: excess,
+        rule: RuleId(7, 4),
+    });
+    after_acting(ctx, who, action);
+    let f = ctx.f_mut(who);
+    if f.ap >= needle {
+        let from = f.ap;
+        let to = needle.saturating_sub(1);
+        f.ap = to;
+        let wait_removed = f.remove_wait(from - to);
+        ctx.emit(CombatEvent::CutBelowNeedle {
+            who,
+            from,
+            to,
+            wait_removed,
+        });
+    }
+}
+
+/// R7.4: any action or reaction other than Prepare clears unused preparation points; and
+/// modifiers that last until the next action wear off.
+fn after_acting(ctx: &mut Ctx, who: CombatantId, action: &ActionDef) {
+    if action.keeps_preparation {
+        return;
+    }
+    let f = ctx.f_mut(who);
+    let lost = std::mem::take(&mut f.prep);
+    let expired = take_expired(f, |d| d == Duration::UntilNextAction);
+    if lost > 0 {
+        ctx.emit(CombatEvent::PreparationLost {
+            who,
+            points: lost,
+            rule: RuleId(7, 4),
+        });
+    }
+    for (stat, amount) in expired {
+        ctx.emit(CombatEvent::ModifierExpired { who, stat, amount });
+    }
+}
+
+/// Removes the modifiers whose duration matches, returning them for the log.
+pub fn take_expired(
+    f: &mut Fighter,
+    matches: impl Fn(Duration) -> bool,
+) -> Vec<(crate::rules::Stat, i32)> {
+    let mut gone = Vec::new();
+    f.mods.retain(|m| {
+        if matches(m.duration) {
+            gone.push((m.stat, m.amount));
+            false
+        } else {
+            true
+        }
+    });
+    gone
+}

@@ -1,0 +1,148 @@
+//! Resolving the chain last-in, first-out (R7.6), with checks (R9) and effects.
+
+use super::chain::Link;
+use super::ctx::Ctx;
+use super::effects::{Landing, apply};
+use super::end::check_over;
+use super::events::CombatEvent;
+use super::pay::take_expired;
+use super::phase::CombatPhase;
+use super::state::CombatantId;
+use crate::content::{ActionDef, Duration, TargetDef};
+use crate::rules::Stat;
+use crate::rules::check::{CheckOutcome, CheckTerms};
+
+/// Resolves the top link, unless its window must (re-)open first.
+pub fn resolve_step(ctx: &mut Ctx) {
+    let Some(top) = ctx.chain.links.last() else {
+        ctx.go(CombatPhase::Opportunity);
+        return;
+    };
+    if top.needs_window {
+        ctx.go(CombatPhase::ReactionWindow);
+        return;
+    }
+    let link = ctx.chain.links.pop().expect("checked above");
+    ctx.emit(CombatEvent::LinkResolving {
+        owner: link.owner,
+        action: link.action,
+    });
+    if link.failed {
+        ctx.emit(CombatEvent::LinkFailed {
+            owner: link.owner,
+            action: link.action,
+        });
+    } else if !ctx.active(link.owner) {
+        let reason = "its owner is down".to_string();
+        ctx.emit(CombatEvent::LinkFizzled {
+            owner: link.owner,
+            action: link.action,
+            reason,
+        });
+    } else {
+        carry_out(ctx, &link);
+    }
+    // R7.6: the link below may be answered again before it resolves.
+    if let Some(next) = ctx.chain.links.last_mut() {
+        next.needs_window = true;
+    }
+    if check_over(ctx) {
+        return;
+    }
+    if ctx.chain.is_empty() {
+        ctx.pending.refused.clear();
+        ctx.go(CombatPhase::Opportunity);
+    } else {
+        ctx.go(CombatPhase::Resolve);
+    }
+}
+
+fn carry_out(ctx: &mut Ctx, link: &Link) {
+    let content = ctx.content;
+    let def = content.action(link.action);
+    if let Some(answered) = link.answers {
+        // A reaction's target is the owner of the link it answers (R7.1).
+        let target = ctx.chain.links[answered].owner;
+        run(ctx, link, def, target, None, Some(answered));
+        return;
+    }
+    match def.target {
+        TargetDef::Combatants { .. } => {
+            // R9.3: one check per target, each with its own CD.
+            for t in &link.targets {
+                if !ctx.active(t.who) {
+                    let reason = "its target is already down".to_string();
+                    ctx.emit(CombatEvent::LinkFizzled {
+                        owner: link.owner,
+                        action: link.action,
+                        reason,
+                    });
+                    continue;
+                }
+                run(ctx, link, def, t.who, t.limb, None);
+            }
+        }
+        _ => run(ctx, link, def, link.owner, None, None),
+    }
+}
+
+/// One check (if any) against one target, then the success or failure effects.
+fn run(
+    ctx: &mut Ctx,
+    link: &Link,
+    def: &ActionDef,
+    target: CombatantId,
+    limb: Option<u8>,
+    answered: Option<usize>,
+) {
+    let outcome = def.check.map(|spec| {
+        let actor = ctx.f(link.owner).stats(ctx.content);
+        let defender = ctx.f(target).stats(ctx.content);
+        let terms = CheckTerms {
+            co: spec.co.map(|s| (s, actor.get(s))),
+            roll_bonus: actor.get(Stat::Roll),
+            base: spec.base,
+            cd: spec.cd.map(|s| (s, defender.get(s))),
+            limb_aim: limb.is_some(),
+        };
+        roll_check(ctx, link, target, terms)
+    });
+    let (success, s) = outcome.map_or((true, 0), |o| (o.success, o.s));
+    let effects = if success {
+        &def.effects
+    } else {
+        &def.on_failure
+    };
+    let at = Landing {
+        actor: link.owner,
+        target,
+        limb,
+        s,
+        answered,
+        item: link.item,
+    };
+    for effect in effects {
+        apply(ctx, effect, at);
+    }
+}
+
+fn roll_check(ctx: &mut Ctx, link: &Link, target: CombatantId, terms: CheckTerms) -> CheckOutcome {
+    let outcome = terms.roll(ctx.rng);
+    let shown_target = (target != link.owner).then_some(target);
+    ctx.emit(CombatEvent::CheckRolled {
+        who: link.owner,
+        target: shown_target,
+        action: link.action,
+        outcome: outcome.clone(),
+    });
+    let f = ctx.f_mut(link.owner);
+    let expired = take_expired(f, |d| d == Duration::NextCheck);
+    for (stat, amount) in expired {
+        ctx.emit(CombatEvent::ModifierExpired {
+            who: link.owner,
+            stat,
+            amount,
+        });
+    }
+    outcome
+}

@@ -1,0 +1,212 @@
+//! The combat's state as plain data. The ECS holds it as components and resources; the phase
+//! functions work on this form, so that the systems, the AI's look-ahead and saves share them.
+
+use crate::content::{ActionId, AdvantageId, Content, ItemId, KindId, Side};
+use crate::rules::{Attributes, Stat, div_ceil};
+use serde::{Deserialize, Serialize};
+
+/// A combatant's stable number within a combat: its index in the encounter.
+#[derive(
+    bevy::prelude::Component,
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+)]
+pub struct CombatantId(pub u8);
+
+impl CombatantId {
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// One body part and its state: damage and wait points count only on limbs (R4.4, R6.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PartState {
+    pub name: String,
+    pub kind: String,
+    pub limb: bool,
+    pub damage: u32,
+    pub wait: u32,
+}
+
+/// An equipped item and the part indices it occupies (R3.1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Worn {
+    pub item: ItemId,
+    pub parts: Vec<u8>,
+}
+
+/// Equipped items and the pack of stowed ones.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Gear {
+    pub worn: Vec<Worn>,
+    pub pack: Vec<ItemId>,
+}
+
+/// A modifier with a duration, from an effect.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimedModifier {
+    pub stat: Stat,
+    pub amount: i32,
+    pub duration: crate::content::Duration,
+    /// Round ends left, for `Rounds(n)`.
+    pub rounds_left: u32,
+}
+
+/// Everything about one combatant that the rules read or change.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Fighter {
+    pub id: CombatantId,
+    pub side: Side,
+    pub kind: KindId,
+    /// The kind's attributes plus advantages (R10.2); items and timed modifiers come on top.
+    pub base: Attributes,
+    pub parts: Vec<PartState>,
+    /// General damage, not on a limb (R4.4).
+    pub damage: u32,
+    /// Wait points on the body card (R6.1).
+    pub wait: u32,
+    pub prep: u32,
+    pub ap: u32,
+    pub gear: Gear,
+    /// Actions of its body and kind; universal ones and items' come on top.
+    pub innate: Vec<ActionId>,
+    pub mods: Vec<TimedModifier>,
+    pub advantages: Vec<AdvantageId>,
+    /// R10.3: one more target per Multi-attack.
+    pub extra_targets: u32,
+}
+
+impl Fighter {
+    /// HP before item modifiers, used for limb thresholds so that an item's own HP bonus cannot
+    /// decide whether the limb it sits on is active.
+    fn hp_for_limbs(&self) -> i32 {
+        self.base.hp + self.timed(Stat::HP)
+    }
+
+    fn timed(&self, stat: Stat) -> i32 {
+        self.mods
+            .iter()
+            .filter(|m| m.stat == stat)
+            .map(|m| m.amount)
+            .sum()
+    }
+
+    /// R4.5: a limb is inactive while its damage ≥ half the combatant's HP, rounded up.
+    pub fn limb_threshold(&self) -> u32 {
+        div_ceil(self.hp_for_limbs().max(1), 2) as u32
+    }
+
+    pub fn part_active(&self, part: usize) -> bool {
+        let p = &self.parts[part];
+        !p.limb || p.damage < self.limb_threshold()
+    }
+
+    /// R6.3: a limb with wait points is on hold.
+    pub fn part_on_hold(&self, part: usize) -> bool {
+        self.parts[part].limb && self.parts[part].wait > 0
+    }
+
+    pub fn any_limb_on_hold(&self) -> bool {
+        self.parts.iter().any(|p| p.limb && p.wait > 0)
+    }
+
+    /// The item worn on this part, if any.
+    pub fn item_on(&self, part: usize) -> Option<ItemId> {
+        self.gear
+            .worn
+            .iter()
+            .find(|w| w.parts.contains(&(part as u8)))
+            .map(|w| w.item)
+    }
+
+    /// R3.2: an item's modifiers apply while all its parts are active.
+    pub fn item_in_effect(&self, worn: &Worn) -> bool {
+        worn.parts.iter().all(|&p| self.part_active(usize::from(p)))
+    }
+
+    /// Attributes with items (R3.2) and timed modifiers applied.
+    pub fn stats(&self, content: &Content) -> Attributes {
+        let mut a = self.base;
+        for w in &self.gear.worn {
+            if self.item_in_effect(w) {
+                for &(stat, amount) in &content.item(w.item).def.modifiers {
+                    a.add(stat, amount);
+                }
+            }
+        }
+        for m in &self.mods {
+            a.add(m.stat, m.amount);
+        }
+        a
+    }
+
+    pub fn stat(&self, content: &Content, stat: Stat) -> i32 {
+        self.stats(content).get(stat)
+    }
+
+    /// R4.4: general damage plus the damage on every limb.
+    pub fn total_damage(&self) -> u32 {
+        self.damage + self.parts.iter().map(|p| p.damage).sum::<u32>()
+    }
+
+    /// R4.2: active while HP > total damage.
+    pub fn active(&self, content: &Content) -> bool {
+        (self.total_damage() as i32) < self.stat(content, Stat::HP)
+    }
+
+    /// R6.4: an AP reduction of `n` removes `n` wait points from the body card and each limb.
+    pub fn remove_wait(&mut self, n: u32) -> u32 {
+        let removed = self.wait.min(n);
+        self.wait -= removed;
+        for p in &mut self.parts {
+            p.wait = p.wait.saturating_sub(n);
+        }
+        removed
+    }
+
+    /// Parts of `kind` that are free (no item), active and not on hold: where an item can go.
+    pub fn free_parts<'a>(&'a self, kind: &'a str) -> impl Iterator<Item = usize> + 'a {
+        (0..self.parts.len()).filter(move |&i| {
+            self.parts[i].kind == kind
+                && self.item_on(i).is_none()
+                && self.part_active(i)
+                && !self.part_on_hold(i)
+        })
+    }
+
+    /// Picks parts for an item needing `kinds` (one part per entry), if there are enough.
+    pub fn place(&self, kinds: &[String]) -> Option<Vec<u8>> {
+        let mut chosen: Vec<u8> = Vec::new();
+        for kind in kinds {
+            let part = self
+                .free_parts(kind)
+                .find(|p| !chosen.contains(&(*p as u8)))?;
+            chosen.push(part as u8);
+        }
+        Some(chosen)
+    }
+}
+
+/// An item lying on the ground; `id` stays the same while it lies there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GroundItem {
+    pub id: u16,
+    pub item: ItemId,
+}
+
+/// The fighters of a combat, indexed by `CombatantId`.
+pub type Fighters = Vec<Fighter>;
+
+/// Helpers over all fighters.
+pub fn enemies(a: &Fighter, b: &Fighter) -> bool {
+    a.side != b.side
+}

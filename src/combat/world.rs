@@ -1,0 +1,164 @@
+//! The bridge between components and the phase functions: a system gathers the combatants'
+//! components into plain `Fighter`s, runs one phase function, and writes back what changed.
+
+use super::chain::Chain;
+use super::components::*;
+use super::ctx::{Ctx, Needle, RoundInfo};
+use super::decision::PendingDecision;
+use super::events::CombatEvent;
+use super::phase::CombatPhase;
+use super::rng::CombatRng;
+use super::state::{Fighter, GroundItem};
+use bevy::ecs::query::QueryData;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+/// Every component of a combatant the rules read or write.
+#[derive(QueryData)]
+#[query_data(mutable)]
+pub struct FighterData {
+    pub id: &'static CombatantId,
+    pub side: &'static Allegiance,
+    pub kind: &'static KindOf,
+    pub base: &'static mut BaseAttributes,
+    pub body: &'static mut Body,
+    pub damage: &'static mut Damage,
+    pub wait: &'static mut WaitPoints,
+    pub prep: &'static mut Preparation,
+    pub ap: &'static mut ApLevel,
+    pub gear: &'static mut Equipment,
+    pub repertoire: &'static Repertoire,
+    pub mods: &'static mut Modifiers,
+    pub advantages: &'static mut Advantages,
+}
+
+/// Set by any step that changed something, so the driver knows when to stop looping.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct StepProgress {
+    pub progressed: bool,
+    pub decisions_applied: u64,
+}
+
+/// A fighter's components as plain data.
+pub fn fighter_from(c: &FighterDataReadOnlyItem) -> Fighter {
+    Fighter {
+        id: *c.id,
+        side: c.side.0,
+        kind: c.kind.0,
+        base: c.base.0,
+        parts: c.body.0.clone(),
+        damage: c.damage.0,
+        wait: c.wait.0,
+        prep: c.prep.0,
+        ap: c.ap.0,
+        gear: c.gear.0.clone(),
+        innate: c.repertoire.0.clone(),
+        mods: c.mods.0.clone(),
+        advantages: c.advantages.taken.clone(),
+        extra_targets: c.advantages.extra_targets,
+    }
+}
+
+/// Writes a plain fighter back, touching only components whose value changed (so change
+/// detection tells the UI exactly what moved).
+fn write_back(c: &mut FighterDataItem, f: Fighter) {
+    c.base.set_if_neq(BaseAttributes(f.base));
+    c.body.set_if_neq(Body(f.parts));
+    c.damage.set_if_neq(Damage(f.damage));
+    c.wait.set_if_neq(WaitPoints(f.wait));
+    c.prep.set_if_neq(Preparation(f.prep));
+    c.ap.set_if_neq(ApLevel(f.ap));
+    c.gear.set_if_neq(Equipment(f.gear));
+    c.mods.set_if_neq(Modifiers(f.mods));
+    c.advantages.set_if_neq(Advantages {
+        taken: f.advantages,
+        extra_targets: f.extra_targets,
+    });
+}
+
+/// What a phase system needs: the combatants, the ground, and the combat's resources.
+#[derive(SystemParam)]
+pub struct CombatWorld<'w, 's> {
+    content: Res<'w, ContentDb>,
+    fighters: Query<'w, 's, FighterData>,
+    ground: Query<'w, 's, (Entity, &'static OnGround)>,
+    needle: ResMut<'w, Needle>,
+    round: ResMut<'w, RoundInfo>,
+    chain: ResMut<'w, Chain>,
+    pending: ResMut<'w, PendingDecision>,
+    rng: ResMut<'w, CombatRng>,
+    events: MessageWriter<'w, CombatEvent>,
+    next_phase: ResMut<'w, NextState<CombatPhase>>,
+    progress: ResMut<'w, StepProgress>,
+    commands: Commands<'w, 's>,
+}
+
+impl CombatWorld<'_, '_> {
+    /// Runs one phase function over the current state and writes the result back.
+    pub fn run(&mut self, phase: impl FnOnce(&mut Ctx)) {
+        let mut fighters: Vec<Fighter> = self.fighters.iter().map(|c| fighter_from(&c)).collect();
+        fighters.sort_by_key(|f| f.id);
+        let before_ground: Vec<GroundItem> = sorted_ground(&self.ground);
+        let mut ground = before_ground.clone();
+        let mut events = Vec::new();
+        let serial = self.pending.serial;
+        let answered = self.pending.answer.is_some();
+        let content = self.content.0.clone();
+        let mut ctx = Ctx {
+            content: &content,
+            fighters: &mut fighters,
+            ground: &mut ground,
+            needle: &mut self.needle,
+            round: &mut self.round,
+            chain: &mut self.chain,
+            pending: &mut self.pending,
+            rng: &mut self.rng,
+            events: &mut events,
+            next: None,
+        };
+        phase(&mut ctx);
+        let next = ctx.next;
+        let applied = answered && self.pending.answer.is_none();
+        for mut c in self.fighters.iter_mut() {
+            let i = c.id.index();
+            write_back(&mut c, fighters[i].clone());
+        }
+        if ground != before_ground {
+            for (entity, g) in &self.ground {
+                if !ground.contains(&g.0) {
+                    self.commands.entity(entity).despawn();
+                }
+            }
+            for g in ground.iter().filter(|g| !before_ground.contains(g)) {
+                self.commands.spawn(ground_item_bundle(g.clone()));
+            }
+        }
+        let changed =
+            !events.is_empty() || next.is_some() || self.pending.serial != serial || applied;
+        self.events.write_batch(events);
+        if let Some(phase) = next {
+            self.next_phase.set(phase);
+        }
+        if changed {
+            self.progress.progressed = true;
+        }
+        if applied && next.is_some() {
+            self.progress.decisions_applied += 1;
+        }
+    }
+}
+
+fn sorted_ground(q: &Query<(Entity, &OnGround)>) -> Vec<GroundItem> {
+    let mut g: Vec<GroundItem> = q.iter().map(|(_, g)| g.0.clone()).collect();
+    g.sort_by_key(|g| g.id);
+    g
+}
+
+/// An item lying on the ground, as an entity.
+pub fn ground_item_bundle(item: GroundItem) -> impl Bundle {
+    (
+        Name::new(format!("ground item #{}", item.id)),
+        OnGround(item),
+        InCombat,
+    )
+}

@@ -1,0 +1,152 @@
+//! An encounter resolved against the library: who fights on which side, with what.
+
+use super::error::{ContentError, SourceText};
+use super::library::{AdvantageId, Content, ItemId, KindId, unknown};
+use super::types::{EncounterDef, Side};
+use std::collections::HashMap;
+
+/// One combatant of an encounter, ready to spawn.
+#[derive(Clone, Debug)]
+pub struct Member {
+    pub kind: KindId,
+    pub side: Side,
+    /// Unique within the encounter (repeated kinds are numbered: "Goblin 2").
+    pub name: String,
+    /// Fixed by the designer; `None`: chosen before the combat (R10.1).
+    pub advantages: Option<Vec<AdvantageId>>,
+}
+
+/// A checked encounter.
+#[derive(Clone, Debug)]
+pub struct Encounter {
+    pub def: EncounterDef,
+    pub members: Vec<Member>,
+    pub ground: Vec<ItemId>,
+}
+
+impl Encounter {
+    pub fn resolve(
+        src: &SourceText,
+        def: EncounterDef,
+        content: &Content,
+    ) -> Result<Encounter, Vec<ContentError>> {
+        let mut errors = Vec::new();
+        let mut members = Vec::new();
+        for (side, list) in [(Side::Heroes, &def.heroes), (Side::Minions, &def.minions)] {
+            if list.is_empty() {
+                errors.push(src.error_at(
+                    None,
+                    &def.name,
+                    format!(
+                        "the {} side is empty: a combat needs someone on each side",
+                        side_name(side)
+                    ),
+                ));
+            }
+            for m in list {
+                let Some(kind) = content.kind_id(&m.kind) else {
+                    errors.push(unknown(
+                        src,
+                        &def.name,
+                        "combatant",
+                        &m.kind,
+                        content.kind_names(),
+                    ));
+                    continue;
+                };
+                if content.kind(kind).def.side != side {
+                    errors.push(src.error_at(
+                        Some(&def.name),
+                        &m.kind,
+                        format!("`{}` is not one of the {}", m.kind, side_name(side)),
+                    ));
+                }
+                let advantages = m.advantages.as_ref().map(|list| {
+                    list.iter()
+                        .filter_map(|a| {
+                            let id = content.advantage_id(a);
+                            if id.is_none() {
+                                errors.push(unknown(
+                                    src,
+                                    &m.kind,
+                                    "advantage",
+                                    a,
+                                    content.advantage_names(),
+                                ));
+                            }
+                            id
+                        })
+                        .collect::<Vec<_>>()
+                });
+                if let Some(list) = &m.advantages {
+                    if side == Side::Minions {
+                        errors.push(src.error_at(
+                            Some(&m.kind),
+                            &list.first().cloned().unwrap_or_default(),
+                            "only heroes get advantages (R10.1)",
+                        ));
+                    } else if list.len() != def.level as usize {
+                        errors.push(src.error_at(
+                            Some(&m.kind),
+                            list.first().map_or(&m.kind, |s| s),
+                            format!(
+                                "{} advantages given; the encounter's level gives each hero {}",
+                                list.len(),
+                                def.level
+                            ),
+                        ));
+                    }
+                }
+                let name = m
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| content.kind(kind).def.name.clone());
+                members.push(Member {
+                    kind,
+                    side,
+                    name,
+                    advantages,
+                });
+            }
+        }
+        number_repeated_names(&mut members);
+        let ground = content.resolve_items(src, &def.name, &def.ground, &mut errors);
+        if errors.is_empty() {
+            Ok(Encounter {
+                def,
+                members,
+                ground,
+            })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// The member of this name, if any.
+    pub fn member(&self, name: &str) -> Option<usize> {
+        self.members.iter().position(|m| m.name == name)
+    }
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Heroes => "heroes",
+        Side::Minions => "minions",
+    }
+}
+
+/// "Goblin", "Goblin" → "Goblin 1", "Goblin 2", so that logs and scripts can name each one.
+fn number_repeated_names(members: &mut [Member]) {
+    let mut counts: HashMap<String, usize> = HashMap::new();
+    for m in members.iter() {
+        *counts.entry(m.name.clone()).or_default() += 1;
+    }
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    for m in members.iter_mut() {
+        if counts[&m.name] > 1 {
+            let n = seen.entry(m.name.clone()).or_default();
+            *n += 1;
+            m.name = format!("{} {}", m.name, n);
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! Content: the RON file types, loading with `path:line:col` errors, and the resolved library.
+
+pub mod encounter;
+pub mod error;
+pub mod library;
+pub mod load;
+pub mod types;
+
+pub use encounter::{Encounter, Member};
+pub use error::{ContentError, ContentErrors, SourceText};
+pub use library::{ActionId, AdvantageId, BodyId, Content, ItemId, KindId};
+pub use load::{assets_dir, levels_dir, load_content, load_encounter};
+pub use types::*;

@@ -1,0 +1,363 @@
+//! The RON file types of the content library (assets/) and of encounters (levels/).
+//! Every type denies unknown fields, so a misspelled field is an error, not a silent default.
+
+use crate::rules::{Amount, Attributes, CheckSpec, Stat};
+use serde::{Deserialize, Serialize};
+
+/// One content file: any mix of actions, items, bodies, combatants and advantages.
+/// The loader merges every file under assets/; ids must be unique across all of them.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ContentFile {
+    pub actions: Vec<ActionDef>,
+    pub items: Vec<ItemDef>,
+    pub bodies: Vec<BodyDef>,
+    pub combatants: Vec<CombatantDef>,
+    pub advantages: Vec<AdvantageDef>,
+}
+
+/// Action type tags (R7.1): what reactions can answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Tag {
+    Attack,
+    Spell,
+    /// Moving an item: equip, stow, drop, pick up, hand over (R8.4).
+    Item,
+    Melee,
+    Ranged,
+    Heal,
+    Support,
+}
+
+/// An action or a reaction (R7.1, R8).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ActionDef {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub tags: Vec<Tag>,
+    /// AP cost (R5.4). Ignored when `item_cost` is set.
+    #[serde(default)]
+    pub cost: u32,
+    /// The cost comes from the item moved (R3.4): its equip cost, or half of it to stow.
+    #[serde(default)]
+    pub item_cost: Option<ItemCost>,
+    /// Limbs the action needs besides those of the item that grants it (R3.3, R3.8).
+    #[serde(default)]
+    pub limbs: Vec<LimbNeed>,
+    #[serde(default)]
+    pub target: TargetDef,
+    /// Present on reactions: what they answer (R7.1).
+    #[serde(default)]
+    pub reaction: Option<ReactionDef>,
+    /// `<CO>[D]<CD>` (R9.1). Without one, the effects always apply.
+    #[serde(default)]
+    pub check: Option<CheckSpec>,
+    /// Applied on success (or always, without a check).
+    #[serde(default)]
+    pub effects: Vec<Effect>,
+    /// Applied when the check fails.
+    #[serde(default)]
+    pub on_failure: Vec<Effect>,
+    /// Every combatant has it (Wait, Prepare, the equipment actions).
+    #[serde(default)]
+    pub universal: bool,
+    /// Usable with wait points on the body card or limbs on hold (R8.1: Wait).
+    #[serde(default)]
+    pub while_waiting: bool,
+    /// Paying for it removes no wait points (R8.2: Prepare).
+    #[serde(default)]
+    pub keeps_wait_points: bool,
+    /// Taking it does not clear preparation points (R7.4, R8.2: Prepare).
+    #[serde(default)]
+    pub keeps_preparation: bool,
+}
+
+impl ActionDef {
+    pub fn is_reaction(&self) -> bool {
+        self.reaction.is_some()
+    }
+
+    pub fn has_tag(&self, tag: Tag) -> bool {
+        self.tags.contains(&tag)
+    }
+}
+
+/// Where an equipment action's cost comes from (R3.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ItemCost {
+    /// The item's equip cost.
+    Equip,
+    /// Half the item's equip cost, rounded up (R1.1).
+    Stow,
+}
+
+/// A limb an action needs (R3.8).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LimbNeed {
+    /// One active limb of this kind holding no item, e.g. `Free("hand")`.
+    Free(String),
+    /// One active limb of this kind, holding an item or not, e.g. `Any("feet")`.
+    Any(String),
+}
+
+impl LimbNeed {
+    pub fn kind(&self) -> &str {
+        match self {
+            LimbNeed::Free(kind) | LimbNeed::Any(kind) => kind,
+        }
+    }
+}
+
+/// Whom an action may target.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TargetDef {
+    /// No target (Wait, Prepare, reactions: a reaction's target is the link it answers).
+    #[default]
+    NoTarget,
+    /// The actor itself.
+    Myself,
+    /// Up to `count` combatants (R9.3); `limbs`: each may be aimed at one limb (R4.4).
+    Combatants {
+        who: Who,
+        #[serde(default = "one")]
+        count: u32,
+        #[serde(default)]
+        limbs: bool,
+    },
+    /// An item in the actor's pack.
+    PackedItem,
+    /// An item the actor has equipped.
+    WornItem,
+    /// An item lying on the ground.
+    GroundItem,
+    /// An item a willing ally has equipped (R3.5).
+    AllyItem,
+}
+
+fn one() -> u32 {
+    1
+}
+
+/// Which combatants a targeted action may pick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Who {
+    Enemy,
+    /// An ally other than the actor.
+    Ally,
+    AllyOrSelf,
+    AnyOther,
+    Anyone,
+}
+
+/// What a reaction answers (R7.1).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ReactionDef {
+    /// Action tags it answers; empty answers any action or reaction.
+    pub answers: Vec<Tag>,
+    /// Whom the answered link must target.
+    pub concerning: Concern,
+    /// Whose links it may answer.
+    pub by: Whose,
+}
+
+/// Whom the answered link must target (R7.1: "an attack targeting me").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Concern {
+    #[default]
+    Anyone,
+    Me,
+    /// An ally of the reactor, not the reactor itself.
+    Ally,
+    MeOrAlly,
+}
+
+/// Whose links a reaction may answer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Whose {
+    #[default]
+    Anyone,
+    Enemy,
+    Ally,
+}
+
+/// What an action does when it succeeds. Amounts use the seed's notation and may use `S`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Effect {
+    /// Damage to the target (or its aimed limb), reduced by DR (R4.1).
+    Damage(Amount),
+    /// Removes damage from the target, or from its aimed limb (R4.3, R4.6).
+    Heal(Amount),
+    /// Wait points on the target's body card, or on its aimed limb (R6.1).
+    Wait(Amount),
+    /// Reactions: wait points on each limb the answered link used, putting them on hold (R6.3);
+    /// on the body card if it used none. (Paralysis: see docs/RULINGS.md.)
+    WaitOnUsedLimbs(Amount),
+    /// Preparation points for the actor (R8.2).
+    Prepare(Amount),
+    /// A modifier to one of the target's attributes for a while.
+    Modify {
+        stat: Stat,
+        amount: i32,
+        duration: Duration,
+    },
+    /// Reactions: the answered link fails when it resolves (R7.6, R11).
+    FailLink,
+    /// Reactions: the reactor becomes the answered link's target in place of its ally (R11).
+    Redirect,
+    /// Equipment (R3.4–R3.5, R8.4): what happens to the item the action names.
+    Equip,
+    Stow,
+    Drop,
+    PickUp,
+    TakeFromAlly,
+}
+
+/// How long a `Modify` lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Duration {
+    /// Until the end of the n-th round end from now (1: this round).
+    Rounds(u32),
+    /// Until the bearer has made one check.
+    NextCheck,
+    /// Until the bearer next takes an action or reaction other than Prepare.
+    UntilNextAction,
+    /// For the rest of the combat.
+    Combat,
+}
+
+/// An item (R3).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ItemDef {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    /// Kinds of body part it needs, one entry per part: `["hand"]`, `["hand", "hand"]`.
+    pub parts: Vec<String>,
+    /// AP to equip in combat (R3.4); none: only outside combat (R3.6).
+    #[serde(default)]
+    pub equip_cost: Option<u32>,
+    /// Passive modifiers while equipped on active parts (R3.2).
+    #[serde(default)]
+    pub modifiers: Vec<(Stat, i32)>,
+    /// Actions and reactions it grants (R3.3).
+    #[serde(default)]
+    pub grants: Vec<String>,
+}
+
+/// A body: its parts, which of them are limbs (R2.3), and the actions that come with it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BodyDef {
+    pub id: String,
+    pub parts: Vec<PartDef>,
+    #[serde(default)]
+    pub actions: Vec<String>,
+}
+
+/// A body part; `kind` is what items and actions ask for ("hand", "tentacle").
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PartDef {
+    pub name: String,
+    pub kind: String,
+    #[serde(default)]
+    pub limb: bool,
+}
+
+/// The two sides (R2.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    Heroes,
+    Minions,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::Heroes => Side::Minions,
+            Side::Minions => Side::Heroes,
+        }
+    }
+}
+
+/// A hero archetype or a kind of minion.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CombatantDef {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    pub side: Side,
+    pub body: String,
+    pub attributes: Attributes,
+    /// Actions and reactions of its own, besides its body's and its items'.
+    #[serde(default)]
+    pub actions: Vec<String>,
+    /// Items it starts with equipped, placed on the first free parts of the right kind.
+    #[serde(default)]
+    pub equipment: Vec<String>,
+    /// Items it carries stowed.
+    #[serde(default)]
+    pub pack: Vec<String>,
+}
+
+/// An advantage (R10.2).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AdvantageDef {
+    pub id: String,
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub modifiers: Vec<(Stat, i32)>,
+    /// R10.3: extra targets for each attack.
+    #[serde(default)]
+    pub extra_attack_targets: u32,
+}
+
+/// An encounter file under levels/.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EncounterDef {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    /// R10.1: each hero gets this many advantages.
+    #[serde(default)]
+    pub level: u32,
+    /// After this many rounds the combat is a draw, so that every combat ends.
+    #[serde(default = "default_max_rounds")]
+    pub max_rounds: u32,
+    pub heroes: Vec<MemberDef>,
+    pub minions: Vec<MemberDef>,
+    /// Items lying on the ground at the start.
+    #[serde(default)]
+    pub ground: Vec<String>,
+}
+
+fn default_max_rounds() -> u32 {
+    30
+}
+
+/// One combatant of an encounter.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MemberDef {
+    /// The id of a combatant in the content library.
+    pub kind: String,
+    /// Its name in this fight; defaults to the kind's name (numbered when repeated).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Advantages fixed by the designer (R10.1); otherwise chosen before the combat.
+    #[serde(default)]
+    pub advantages: Option<Vec<String>>,
+}

@@ -1,0 +1,91 @@
+//! Controllers answer decision requests: each combatant belongs to a seat, and each seat is a
+//! human (answered from the UI), a random player, or a script.
+
+pub mod random;
+
+use crate::combat::{CombatPhase, CombatSet, CombatStep, CombatantId, PendingDecision};
+use bevy::prelude::*;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// Who answers for a combatant.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ControllerKind {
+    /// Answered from the UI; the pipeline waits.
+    Human,
+    /// A legal option at random, from the controllers' own seeded stream.
+    #[default]
+    Random,
+    /// Answered by a scenario script.
+    Scripted,
+}
+
+/// The controller of each combatant, by `CombatantId`; `default` for the rest.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Seats {
+    pub by_combatant: Vec<ControllerKind>,
+    pub default: ControllerKind,
+}
+
+impl Seats {
+    pub fn all(kind: ControllerKind) -> Self {
+        Self {
+            by_combatant: Vec::new(),
+            default: kind,
+        }
+    }
+
+    pub fn kind(&self, who: CombatantId) -> ControllerKind {
+        self.by_combatant
+            .get(who.index())
+            .copied()
+            .unwrap_or(self.default)
+    }
+}
+
+/// The controllers' random stream, apart from the dice so that a controller's choices never
+/// shift the combat's rolls.
+#[derive(Resource, Clone, Debug)]
+pub struct ControlRng(pub ChaCha8Rng);
+
+impl ControlRng {
+    pub fn new(seed: u64) -> Self {
+        // A different stream from the dice of the same seed.
+        Self(ChaCha8Rng::seed_from_u64(seed ^ 0xA6_0A_C0_17_20_11_u64))
+    }
+}
+
+impl Default for ControlRng {
+    fn default() -> Self {
+        Self::new(0)
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Seats>()
+        .init_resource::<ControlRng>()
+        .add_systems(
+            CombatStep,
+            random_controller
+                .in_set(CombatSet::Control)
+                .run_if(in_state(CombatPhase::AwaitDecision)),
+        );
+}
+
+fn random_controller(
+    mut pending: ResMut<PendingDecision>,
+    seats: Res<Seats>,
+    mut rng: ResMut<ControlRng>,
+) {
+    if pending.answer.is_some() {
+        return;
+    }
+    let Some(request) = &pending.request else {
+        return;
+    };
+    if seats.kind(request.decider()) != ControllerKind::Random {
+        return;
+    }
+    let answer = random::answer(request, &mut rng.0);
+    pending.answer = Some(answer);
+}

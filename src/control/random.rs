@@ -1,0 +1,67 @@
+//! The random controller: a legal answer to any request, leaning away from idling.
+
+use crate::combat::TargetPick;
+use crate::combat::decision::{ActOption, Decision, Request, TargetChoices};
+use rand::{Rng, RngExt};
+
+/// A legal answer to `request`, drawn from `rng`.
+pub fn answer(request: &Request, rng: &mut impl Rng) -> Decision {
+    match request {
+        Request::Advantage { options, .. } => {
+            Decision::Advantage(options[rng.random_range(0..options.len())])
+        }
+        Request::Act { options, .. } => act(options, rng),
+        Request::React { options, .. } => {
+            if options.is_empty() || rng.random_bool(0.5) {
+                Decision::Pass
+            } else {
+                let o = &options[rng.random_range(0..options.len())];
+                Decision::React {
+                    action: o.action,
+                    source: o.source,
+                }
+            }
+        }
+        Request::TieBreak { tied, .. } => Decision::Choose(tied[rng.random_range(0..tied.len())]),
+        Request::Consent { .. } => Decision::Consent(rng.random_bool(0.5)),
+    }
+}
+
+/// Options that do something to someone come first: idling (no target) is picked only a
+/// fifth of the time when anything else is possible.
+fn act(options: &[ActOption], rng: &mut impl Rng) -> Decision {
+    let doing: Vec<&ActOption> = options
+        .iter()
+        .filter(|o| !matches!(o.targets, TargetChoices::None))
+        .collect();
+    let pool: Vec<&ActOption> = if doing.is_empty() || rng.random_bool(0.2) {
+        options.iter().collect()
+    } else {
+        doing
+    };
+    let o = pool[rng.random_range(0..pool.len())];
+    let (targets, item) = match &o.targets {
+        TargetChoices::None => (Vec::new(), None),
+        TargetChoices::Items(items) => {
+            (Vec::new(), Some(items[rng.random_range(0..items.len())].0))
+        }
+        TargetChoices::Combatants { max, candidates } => {
+            let count = rng.random_range(1..=(*max as usize).min(candidates.len()));
+            let mut pool: Vec<usize> = (0..candidates.len()).collect();
+            let mut picks = Vec::new();
+            for _ in 0..count {
+                let c = &candidates[pool.swap_remove(rng.random_range(0..pool.len()))];
+                let limb = (!c.limbs.is_empty() && rng.random_bool(0.2))
+                    .then(|| c.limbs[rng.random_range(0..c.limbs.len())]);
+                picks.push(TargetPick { who: c.who, limb });
+            }
+            (picks, None)
+        }
+    };
+    Decision::Act {
+        action: o.action,
+        source: o.source,
+        targets,
+        item,
+    }
+}

@@ -1,0 +1,26 @@
+//! Aguja: a turn-based tactical combat game where a needle sweeping down the AP track decides
+//! who acts. The rules engine runs headless; the window, the AI and the tools drive it.
+
+pub mod cli;
+pub mod combat;
+pub mod content;
+pub mod control;
+pub mod rules;
+pub mod script;
+pub mod sim;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use std::sync::Arc;
+
+/// A windowless app with the rules engine and the controllers: for tests, scripts, the
+/// simulator and the CLI. Drive it with `app.update()`.
+pub fn headless_app(content: Arc<content::Content>) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin))
+        .insert_resource(combat::ContentDb(content))
+        .add_plugins((combat::plugin, control::plugin, sim::invariants::plugin));
+    app.finish();
+    app.cleanup();
+    app
+}

@@ -1,0 +1,245 @@
+//! Effect amounts in the seed's notation: `1d-2|1`, `2d+1`, `S`, `1d+S`, `3` (R1.2, R1.4).
+
+use super::dice::{DiceRoll, DieSource, roll_dice};
+use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
+use std::fmt;
+
+/// A parsed amount: `dice`d6 (exploding) + `flat` + `s_times`·S, floored at `floor` (R1.4).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Amount {
+    pub dice: u32,
+    pub flat: i32,
+    pub s_times: i32,
+    pub floor: Option<i32>,
+    text: String,
+}
+
+/// An amount as evaluated, with the dice it rolled (for the log).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AmountRoll {
+    pub roll: DiceRoll,
+    pub value: i32,
+}
+
+/// Why a piece of notation does not parse; `column` counts from 1 within the notation.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("column {column} of `{text}`: {message}")]
+pub struct NotationError {
+    pub text: String,
+    pub column: usize,
+    pub message: String,
+}
+
+impl NotationError {
+    pub(crate) fn new(text: &str, column: usize, message: impl Into<String>) -> Self {
+        Self {
+            text: text.to_string(),
+            column,
+            message: message.into(),
+        }
+    }
+}
+
+impl Amount {
+    /// Parses `Nd±X|M`-style notation; terms may be `Nd`, `d`, a whole number or `S`.
+    pub fn parse(text: &str) -> Result<Self, NotationError> {
+        let mut amount = Amount {
+            text: text.to_string(),
+            ..Default::default()
+        };
+        let (body, floor) = match text.split_once('|') {
+            Some((body, floor)) => {
+                let value = floor.trim().parse::<i32>().map_err(|_| {
+                    NotationError::new(
+                        text,
+                        body.len() + 2,
+                        "after `|` comes a whole number (the floor)",
+                    )
+                })?;
+                (body, Some(value))
+            }
+            None => (text, None),
+        };
+        amount.floor = floor;
+        let bytes = body.as_bytes();
+        let mut pos = 0;
+        let mut sign = 1;
+        let mut expect_term = true;
+        let mut any_term = false;
+        while pos < bytes.len() {
+            let c = bytes[pos] as char;
+            if c.is_whitespace() {
+                pos += 1;
+                continue;
+            }
+            if !expect_term {
+                sign = match c {
+                    '+' => 1,
+                    '-' => -1,
+                    _ => {
+                        return Err(NotationError::new(
+                            text,
+                            pos + 1,
+                            format!("expected `+`, `-` or `|`, found `{c}`"),
+                        ));
+                    }
+                };
+                expect_term = true;
+                pos += 1;
+                continue;
+            }
+            if c == '-' && !any_term {
+                sign = -1;
+                pos += 1;
+                continue;
+            }
+            let start = pos;
+            while pos < bytes.len() && bytes[pos].is_ascii_digit() {
+                pos += 1;
+            }
+            let number: Option<i32> = if pos > start {
+                Some(
+                    body[start..pos]
+                        .parse()
+                        .map_err(|_| NotationError::new(text, start + 1, "number too large"))?,
+                )
+            } else {
+                None
+            };
+            let next = bytes.get(pos).map(|b| *b as char);
+            match (number, next) {
+                (n, Some('d')) => {
+                    if sign < 0 {
+                        return Err(NotationError::new(
+                            text,
+                            start + 1,
+                            "dice cannot be subtracted",
+                        ));
+                    }
+                    amount.dice += n.unwrap_or(1) as u32;
+                    pos += 1;
+                }
+                (None, Some('S')) => {
+                    amount.s_times += sign;
+                    pos += 1;
+                }
+                (Some(n), _) => amount.flat += sign * n,
+                (None, other) => {
+                    let found = other.map_or("the end".to_string(), |c| format!("`{c}`"));
+                    return Err(NotationError::new(
+                        text,
+                        start + 1,
+                        format!("expected dice (`1d`), a number or `S`, found {found}"),
+                    ));
+                }
+            }
+            expect_term = false;
+            any_term = true;
+            sign = 1;
+        }
+        if !any_term || expect_term {
+            return Err(NotationError::new(
+                text,
+                body.len() + 1,
+                "expected dice (`1d`), a number or `S`",
+            ));
+        }
+        Ok(amount)
+    }
+
+    /// Rolls the dice and evaluates with `s` (the check's margin, R9.2; 0 without a check).
+    pub fn roll(&self, s: i32, source: &mut impl DieSource) -> AmountRoll {
+        let roll = roll_dice(self.dice, source);
+        let raw = roll.total() + self.flat + self.s_times * s;
+        let value = match self.floor {
+            Some(floor) => raw.max(floor),
+            None => raw,
+        };
+        AmountRoll { roll, value }
+    }
+
+    /// The mean value for a margin of `s`, for previews and the AI's estimates.
+    pub fn mean(&self, s: i32) -> f32 {
+        // The mean of one exploding die is 3.5 * 6/5 = 4.2.
+        let raw = self.dice as f32 * 4.2 + self.flat as f32 + (self.s_times * s) as f32;
+        match self.floor {
+            Some(floor) => raw.max(floor as f32),
+            None => raw,
+        }
+    }
+
+    pub fn uses_dice(&self) -> bool {
+        self.dice > 0
+    }
+}
+
+impl fmt::Display for Amount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl Serialize for Amount {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text)
+    }
+}
+
+impl<'de> Deserialize<'de> for Amount {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Amount::parse(&text).map_err(de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::VecDeque;
+
+    fn roll(text: &str, s: i32, faces: &[u8]) -> i32 {
+        let mut src: VecDeque<u8> = faces.iter().copied().collect();
+        Amount::parse(text).unwrap().roll(s, &mut src).value
+    }
+
+    #[test]
+    fn r1_2_dice_plus_and_minus() {
+        assert_eq!(roll("1d+2", 0, &[3]), 5);
+        assert_eq!(roll("2d-1", 0, &[3, 4]), 6);
+        assert_eq!(roll("d", 0, &[4]), 4);
+        assert_eq!(roll("3", 0, &[]), 3);
+        assert_eq!(roll("1d", 0, &[6, 2]), 7, "amounts explode too (R1.3)");
+    }
+
+    #[test]
+    fn r1_4_floor_after_bar() {
+        assert_eq!(roll("1d-2|1", 0, &[1]), 1);
+        assert_eq!(roll("1d-2|1", 0, &[2]), 1);
+        assert_eq!(roll("1d-2|1", 0, &[5]), 3);
+        assert_eq!(roll("1d-1|1", 0, &[1]), 1);
+    }
+
+    #[test]
+    fn r9_2_amounts_can_use_the_margin_s() {
+        assert_eq!(roll("S", 4, &[]), 4);
+        assert_eq!(roll("1d+S", 2, &[3]), 5);
+        assert_eq!(roll("S-1|0", 0, &[]), 0);
+    }
+
+    #[test]
+    fn r1_2_notation_errors_name_the_column() {
+        let err = Amount::parse("1d-x").unwrap_err();
+        assert_eq!(err.column, 4);
+        assert!(Amount::parse("").is_err());
+        assert!(Amount::parse("1d+").is_err());
+        assert!(Amount::parse("1d|z").is_err());
+        assert!(Amount::parse("-1d").is_err());
+        assert!(Amount::parse("1d 2").is_err());
+    }
+
+    #[test]
+    fn mean_of_an_exploding_die_is_4_2() {
+        let a = Amount::parse("1d").unwrap();
+        assert!((a.mean(0) - 4.2).abs() < 1e-6);
+    }
+}

@@ -1,0 +1,144 @@
+//! Six-sided dice that explode on a six (R1.3). Faces come from a `DieSource`, which in a combat
+//! is the seeded stream of R1.5 (with any faces a script forces first).
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Where die faces come from: the combat's RNG, or a fixed list in tests.
+pub trait DieSource {
+    /// One face, 1 to 6.
+    fn face(&mut self) -> u8;
+}
+
+/// A fixed list of faces, then ones. For tests and previews.
+impl DieSource for std::collections::VecDeque<u8> {
+    fn face(&mut self) -> u8 {
+        self.pop_front().unwrap_or(1)
+    }
+}
+
+/// One die as rolled: every face it showed, explosions included (`[6, 6, 2]` is worth 12).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DieRoll {
+    pub faces: Vec<u8>,
+}
+
+impl DieRoll {
+    /// R1.3: a six counts 5 and rolls again.
+    pub fn value(&self) -> i32 {
+        self.faces
+            .iter()
+            .map(|&f| if f == 6 { 5 } else { i32::from(f) })
+            .sum()
+    }
+
+    pub fn exploded(&self) -> bool {
+        self.faces.len() > 1
+    }
+}
+
+/// Several dice rolled together.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiceRoll {
+    pub dice: Vec<DieRoll>,
+}
+
+impl DiceRoll {
+    pub fn total(&self) -> i32 {
+        self.dice.iter().map(DieRoll::value).sum()
+    }
+}
+
+impl fmt::Display for DiceRoll {
+    /// `[4] [6+6+2] [1]`: each die with its explosion chain.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, die) in self.dice.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            let faces: Vec<String> = die.faces.iter().map(u8::to_string).collect();
+            write!(f, "[{}]", faces.join("+"))?;
+        }
+        Ok(())
+    }
+}
+
+/// The longest explosion chain we follow. A real stream never gets near it (6^-64); it only
+/// guards against a script that forces endless sixes.
+const MAX_FACES_PER_DIE: usize = 64;
+
+/// Rolls one exploding die (R1.3).
+pub fn roll_die(source: &mut impl DieSource) -> DieRoll {
+    let mut faces = Vec::with_capacity(1);
+    loop {
+        let face = source.face().clamp(1, 6);
+        faces.push(face);
+        if face != 6 || faces.len() >= MAX_FACES_PER_DIE {
+            return DieRoll { faces };
+        }
+    }
+}
+
+/// Rolls `count` exploding dice (R1.2, R1.3).
+pub fn roll_dice(count: u32, source: &mut impl DieSource) -> DiceRoll {
+    DiceRoll {
+        dice: (0..count).map(|_| roll_die(source)).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::VecDeque;
+
+    fn faces(list: &[u8]) -> VecDeque<u8> {
+        list.iter().copied().collect()
+    }
+
+    #[test]
+    fn r1_3_a_six_counts_five_and_rolls_again() {
+        let mut src = faces(&[6, 3]);
+        let die = roll_die(&mut src);
+        assert_eq!(die.faces, vec![6, 3]);
+        assert_eq!(die.value(), 8);
+        assert!(die.exploded());
+    }
+
+    #[test]
+    fn r1_3_exploding_chain_of_sixes() {
+        let mut src = faces(&[6, 6, 6, 6, 2]);
+        let die = roll_die(&mut src);
+        assert_eq!(die.value(), 5 * 4 + 2);
+        assert_eq!(die.faces.len(), 5);
+    }
+
+    #[test]
+    fn r1_3_one_die_never_yields_six_exactly() {
+        for first in 1..=6u8 {
+            for second in 1..=5u8 {
+                let v = roll_die(&mut faces(&[first, second])).value();
+                assert_ne!(v, 6, "no die shows 6 after explosion");
+                assert!((1..=10).contains(&v));
+            }
+        }
+    }
+
+    #[test]
+    fn r1_2_several_dice_sum() {
+        let roll = roll_dice(3, &mut faces(&[1, 6, 4, 5]));
+        assert_eq!(roll.total(), 1 + 9 + 5);
+        assert_eq!(roll.to_string(), "[1] [6+4] [5]");
+    }
+
+    #[test]
+    fn r1_3_endless_forced_sixes_still_end() {
+        struct Sixes;
+        impl DieSource for Sixes {
+            fn face(&mut self) -> u8 {
+                6
+            }
+        }
+        let die = roll_die(&mut Sixes);
+        assert_eq!(die.faces.len(), MAX_FACES_PER_DIE);
+    }
+}

@@ -1,0 +1,198 @@
+//! Decisions as scripts write them (by name), and their translation against the live request.
+
+use crate::combat::decision::{Decision, Request, TargetChoices};
+use crate::combat::state::GroundItem;
+use crate::combat::{CombatantId, ItemRef, Roster, TargetPick};
+use crate::content::Content;
+use serde::{Deserialize, Serialize};
+
+/// A decision in a script, naming combatants, actions and items by name or id.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ScriptDecision {
+    /// `Act(who: "Red Haggar", action: "punch", targets: ["Goblin"])`; a target may name a
+    /// limb: `"Goblin/left hand"`; equipment actions name the item id: `item: Some("shield")`.
+    Act {
+        who: String,
+        action: String,
+        #[serde(default)]
+        targets: Vec<String>,
+        #[serde(default)]
+        item: Option<String>,
+    },
+    /// `React(who: "Goblin", reaction: "block")`.
+    React { who: String, reaction: String },
+    /// `Pass("Thrall")`: does not react.
+    Pass(String),
+    /// `Choose(who: "Red Haggar", pick: "Jade Mistress")`: a tie-break.
+    Choose { who: String, pick: String },
+    /// `Consent(who: "Thrall", agree: true)`: a hand-over.
+    Consent { who: String, agree: bool },
+    /// `Advantage(who: "Red Haggar", advantage: "speed")`.
+    Advantage { who: String, advantage: String },
+}
+
+impl ScriptDecision {
+    pub fn who(&self) -> &str {
+        match self {
+            ScriptDecision::Act { who, .. }
+            | ScriptDecision::React { who, .. }
+            | ScriptDecision::Pass(who)
+            | ScriptDecision::Choose { who, .. }
+            | ScriptDecision::Consent { who, .. }
+            | ScriptDecision::Advantage { who, .. } => who,
+        }
+    }
+
+    /// Translates against the request the rules are asking now.
+    pub fn to_decision(
+        &self,
+        request: &Request,
+        roster: &Roster,
+        content: &Content,
+        ground: &[GroundItem],
+    ) -> Result<Decision, String> {
+        let asked = roster
+            .names
+            .get(request.decider().index())
+            .cloned()
+            .unwrap_or_default();
+        let expected = match request {
+            Request::TieBreak { tied, .. } => {
+                tied.iter().any(|t| roster.names[t.index()] == self.who())
+            }
+            _ => asked == self.who(),
+        };
+        if !expected {
+            return Err(format!(
+                "the script has a decision for {}, but the rules ask {asked}: {}",
+                self.who(),
+                describe(request, roster)
+            ));
+        }
+        let id = |name: &str| {
+            roster
+                .id_of(name)
+                .ok_or_else(|| format!("no combatant named `{name}`"))
+        };
+        let action_id = |name: &str| {
+            content
+                .action_id(name)
+                .ok_or_else(|| format!("no action with id `{name}`"))
+        };
+        Ok(match self {
+            ScriptDecision::Act {
+                action,
+                targets,
+                item,
+                ..
+            } => {
+                let action = action_id(action)?;
+                let Request::Act { options, .. } = request else {
+                    return Err(format!(
+                        "an action was scripted, but the rules ask: {}",
+                        describe(request, roster)
+                    ));
+                };
+                let option = options.iter().find(|o| o.action == action).ok_or_else(|| {
+                    format!("{} cannot use {} now", asked, content.action(action).name)
+                })?;
+                let mut picks = Vec::new();
+                for t in targets {
+                    let (name, limb) = match t.split_once('/') {
+                        Some((n, l)) => (n, Some(l)),
+                        None => (t.as_str(), None),
+                    };
+                    let who = id(name)?;
+                    let limb = match limb {
+                        Some(l) => Some(
+                            roster.parts[who.index()]
+                                .iter()
+                                .position(|p| p == l)
+                                .ok_or_else(|| format!("{name} has no limb `{l}`"))?
+                                as u8,
+                        ),
+                        None => None,
+                    };
+                    picks.push(TargetPick { who, limb });
+                }
+                let item = match (item, &option.targets) {
+                    (Some(name), TargetChoices::Items(items)) => {
+                        let wanted = content
+                            .item_id(name)
+                            .ok_or_else(|| format!("no item with id `{name}`"))?;
+                        Some(find_item(items, wanted, ground).ok_or_else(|| {
+                            format!("{name} cannot be moved with this action now")
+                        })?)
+                    }
+                    (Some(_), _) => return Err("this action moves no item".into()),
+                    (None, _) => None,
+                };
+                Decision::Act {
+                    action,
+                    source: option.source,
+                    targets: picks,
+                    item,
+                }
+            }
+            ScriptDecision::React { reaction, .. } => {
+                let action = action_id(reaction)?;
+                let Request::React { options, .. } = request else {
+                    return Err(format!(
+                        "a reaction was scripted, but the rules ask: {}",
+                        describe(request, roster)
+                    ));
+                };
+                let option = options.iter().find(|o| o.action == action).ok_or_else(|| {
+                    format!(
+                        "{asked} cannot react with {} now",
+                        content.action(action).name
+                    )
+                })?;
+                Decision::React {
+                    action,
+                    source: option.source,
+                }
+            }
+            ScriptDecision::Pass(_) => Decision::Pass,
+            ScriptDecision::Choose { pick, .. } => Decision::Choose(id(pick)?),
+            ScriptDecision::Consent { agree, .. } => Decision::Consent(*agree),
+            ScriptDecision::Advantage { advantage, .. } => Decision::Advantage(
+                content
+                    .advantage_id(advantage)
+                    .ok_or_else(|| format!("no advantage `{advantage}`"))?,
+            ),
+        })
+    }
+}
+
+fn find_item(
+    items: &[(ItemRef, u32)],
+    wanted: crate::content::ItemId,
+    ground: &[GroundItem],
+) -> Option<ItemRef> {
+    items.iter().map(|(r, _)| *r).find(|r| match r {
+        ItemRef::Pack(i) | ItemRef::Worn(i) | ItemRef::Ally(_, i) => *i == wanted,
+        ItemRef::Ground(g) => ground.iter().any(|o| o.id == *g && o.item == wanted),
+    })
+}
+
+/// What a request asks, in words.
+pub fn describe(request: &Request, roster: &Roster) -> String {
+    let name = |id: CombatantId| roster.names.get(id.index()).cloned().unwrap_or_default();
+    match request {
+        Request::Advantage { hero, .. } => format!("{} to pick an advantage", name(*hero)),
+        Request::Act { actor, .. } => format!("{} to act", name(*actor)),
+        Request::React { reactor, .. } => format!("{} to react or pass", name(*reactor)),
+        Request::TieBreak { tied, .. } => {
+            format!(
+                "a tie-break among {}",
+                tied.iter().map(|&t| name(t)).collect::<Vec<_>>().join(", ")
+            )
+        }
+        Request::Consent { giver, taker, .. } => format!(
+            "{} to agree to hand an item to {}",
+            name(*giver),
+            name(*taker)
+        ),
+    }
+}

@@ -1,0 +1,287 @@
+//! Running a scenario script headless: the real rules in a `MinimalPlugins` app, answered from
+//! the script, with the log as the result.
+
+use super::{AfterScript, ScriptDecision, ScriptFile, StateOverrides};
+use crate::combat::components::OnGround;
+use crate::combat::world::CombatWorld;
+use crate::combat::{
+    CombatEvent, CombatLog, CombatPhase, CombatSet, CombatStep, ContentDb, Names, Outcome,
+    PendingDecision, Roster, RoundInfo, begin_combat,
+};
+use crate::content::{Content, ContentErrors, Encounter, SourceText, load_encounter};
+use crate::control::{ControllerKind, Seats};
+use bevy::prelude::*;
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// How a script run ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScriptOutcome {
+    /// The combat ended.
+    Finished(Outcome),
+    /// The decisions ran out; the rules wait for this.
+    Waiting(String),
+    /// Decision number `index` (1-based) was illegal.
+    Rejected { index: usize, reason: String },
+    /// Decision number `index` does not fit what the rules ask.
+    ScriptError { index: usize, reason: String },
+    /// The safety limit of updates was reached (never seen with a finite script).
+    Stalled,
+}
+
+impl ScriptOutcome {
+    pub fn is_error(&self) -> bool {
+        matches!(
+            self,
+            ScriptOutcome::Rejected { .. }
+                | ScriptOutcome::ScriptError { .. }
+                | ScriptOutcome::Stalled
+        )
+    }
+}
+
+/// The result of a script: every event, as data and as log lines.
+#[derive(Clone, Debug)]
+pub struct ScriptRun {
+    pub events: Vec<CombatEvent>,
+    pub lines: Vec<String>,
+    pub outcome: ScriptOutcome,
+    pub roster: Roster,
+    /// `app.update()` calls the run took.
+    pub updates: u64,
+}
+
+/// The scripted decisions still to give, and the overrides still to apply.
+#[derive(Resource, Default)]
+struct ScriptQueue {
+    decisions: VecDeque<ScriptDecision>,
+    used: usize,
+    error: Option<(usize, String)>,
+    setup: Option<StateOverrides>,
+}
+
+/// Reads, checks and runs a script file.
+pub fn run_script_file(path: &Path, content: Arc<Content>) -> Result<ScriptRun, ContentErrors> {
+    let (_, script) =
+        crate::content::load::read_ron::<ScriptFile>(path).map_err(|e| ContentErrors(vec![e]))?;
+    let encounter = script_encounter(path, &script, &content)?;
+    Ok(run_script(script, &encounter, content))
+}
+
+/// Parses and runs a script given as text (`origin` names it in errors and anchors paths).
+pub fn run_script_text(
+    origin: &Path,
+    text: &str,
+    content: Arc<Content>,
+) -> Result<ScriptRun, ContentErrors> {
+    let (_, script) = crate::content::load::parse_ron::<ScriptFile>(SourceText::new(origin, text))
+        .map_err(|e| ContentErrors(vec![e]))?;
+    let encounter = script_encounter(origin, &script, &content)?;
+    Ok(run_script(script, &encounter, content))
+}
+
+fn script_encounter(
+    origin: &Path,
+    script: &ScriptFile,
+    content: &Content,
+) -> Result<Encounter, ContentErrors> {
+    match &script.encounter {
+        super::EncounterSource::Path(p) => {
+            let beside = origin
+                .parent()
+                .map(|d| d.join(p))
+                .unwrap_or_else(|| PathBuf::from(p));
+            let path = if beside.exists() {
+                beside
+            } else {
+                crate::content::load::project_path(p)
+            };
+            load_encounter(&path, content)
+        }
+        super::EncounterSource::Inline(def) => {
+            let text = ron::to_string(def).unwrap_or_default();
+            Encounter::resolve(&SourceText::new(origin, text), def.clone(), content)
+                .map_err(ContentErrors)
+        }
+    }
+}
+
+/// Runs a parsed script against a resolved encounter.
+pub fn run_script(script: ScriptFile, encounter: &Encounter, content: Arc<Content>) -> ScriptRun {
+    let mut app = crate::headless_app(content.clone());
+    app.insert_resource(Seats::all(ControllerKind::Scripted));
+    app.insert_resource(ScriptQueue {
+        decisions: script.decisions.into(),
+        setup: script.setup,
+        ..Default::default()
+    });
+    app.add_systems(
+        CombatStep,
+        (
+            apply_overrides
+                .in_set(CombatSet::RoundStart)
+                .run_if(in_state(CombatPhase::Opportunity)),
+            scripted_controller
+                .in_set(CombatSet::Control)
+                .run_if(in_state(CombatPhase::AwaitDecision)),
+        ),
+    );
+    begin_combat(app.world_mut(), encounter, script.seed);
+    app.world_mut()
+        .resource_mut::<crate::combat::CombatRng>()
+        .forced
+        .extend(script.dice);
+    let mut updates = 0u64;
+    let outcome = loop {
+        app.update();
+        updates += 1;
+        let world = app.world_mut();
+        if let Some(outcome) = world.resource::<RoundInfo>().outcome.clone() {
+            break ScriptOutcome::Finished(outcome);
+        }
+        let queue = world.resource::<ScriptQueue>();
+        if let Some((index, reason)) = queue.error.clone() {
+            break ScriptOutcome::ScriptError { index, reason };
+        }
+        let used = queue.used;
+        let exhausted = queue.decisions.is_empty();
+        if let Some(reason) = rejection(world) {
+            break ScriptOutcome::Rejected {
+                index: used,
+                reason,
+            };
+        }
+        let pending = world.resource::<PendingDecision>();
+        if exhausted && pending.answer.is_none() {
+            if let Some(request) = pending.request.clone() {
+                if script.then == AfterScript::Random {
+                    world.insert_resource(Seats::all(ControllerKind::Random));
+                    continue;
+                }
+                break ScriptOutcome::Waiting(super::decisions::describe(
+                    &request,
+                    world.resource::<Roster>(),
+                ));
+            }
+        }
+        if updates > 100_000 {
+            break ScriptOutcome::Stalled;
+        }
+    };
+    let world = app.world();
+    let events = world.resource::<CombatLog>().events.clone();
+    let roster = world.resource::<Roster>().clone();
+    let names = Names {
+        combatants: &roster.names,
+        parts: &roster.parts,
+        content: &content,
+    };
+    let lines = events.iter().map(|e| log_line(&names, e)).collect();
+    ScriptRun {
+        events,
+        lines,
+        outcome,
+        roster,
+        updates,
+    }
+}
+
+/// One log line: the event in words, then the rule that applied.
+pub fn log_line(names: &Names, event: &CombatEvent) -> String {
+    match event.rule() {
+        Some(rule) => format!("{} [{rule}]", names.describe(event)),
+        None => names.describe(event),
+    }
+}
+
+fn rejection(world: &World) -> Option<String> {
+    let log = world.resource::<CombatLog>();
+    log.events.iter().rev().find_map(|e| match e {
+        CombatEvent::DecisionRejected { reason, .. } => Some(reason.clone()),
+        _ => None,
+    })
+}
+
+fn scripted_controller(
+    mut pending: ResMut<PendingDecision>,
+    seats: Res<Seats>,
+    mut queue: ResMut<ScriptQueue>,
+    roster: Res<Roster>,
+    content: Res<ContentDb>,
+    ground: Query<&OnGround>,
+) {
+    if pending.answer.is_some() || queue.error.is_some() {
+        return;
+    }
+    let Some(request) = &pending.request else {
+        return;
+    };
+    if seats.kind(request.decider()) != ControllerKind::Scripted {
+        return;
+    }
+    let Some(next) = queue.decisions.pop_front() else {
+        return;
+    };
+    queue.used += 1;
+    let ground: Vec<_> = ground.iter().map(|g| g.0.clone()).collect();
+    match next.to_decision(request, &roster, &content.0, &ground) {
+        Ok(decision) => pending.answer = Some(decision),
+        Err(reason) => queue.error = Some((queue.used, reason)),
+    }
+}
+
+/// Applies the script's state overrides once, when round 1 reaches its first opportunity.
+fn apply_overrides(mut queue: ResMut<ScriptQueue>, roster: Res<Roster>, mut world: CombatWorld) {
+    let Some(setup) = queue.setup.take() else {
+        return;
+    };
+    let mut unknown = None;
+    world.run(|ctx| {
+        if let Some(n) = setup.needle {
+            ctx.needle.0 = n;
+        }
+        for o in &setup.combatants {
+            let Some(id) = roster.id_of(&o.name) else {
+                unknown = Some(format!(
+                    "setup names `{}`, who is not in the encounter",
+                    o.name
+                ));
+                continue;
+            };
+            let f = ctx.f_mut(id);
+            let limb = |name: &str| f.parts.iter().position(|p| p.name == name);
+            let limb_damage: Vec<(usize, u32)> = o
+                .limb_damage
+                .iter()
+                .filter_map(|(n, v)| Some((limb(n)?, *v)))
+                .collect();
+            let limb_wait: Vec<(usize, u32)> = o
+                .limb_wait
+                .iter()
+                .filter_map(|(n, v)| Some((limb(n)?, *v)))
+                .collect();
+            if let Some(v) = o.ap_level {
+                f.ap = v.min(crate::combat::ctx::AP_CAP);
+            }
+            if let Some(v) = o.damage {
+                f.damage = v;
+            }
+            if let Some(v) = o.wait {
+                f.wait = v;
+            }
+            if let Some(v) = o.preparation {
+                f.prep = v;
+            }
+            for (i, v) in limb_damage {
+                f.parts[i].damage = v;
+            }
+            for (i, v) in limb_wait {
+                f.parts[i].wait = v;
+            }
+        }
+    });
+    if let Some(reason) = unknown {
+        queue.error = Some((0, reason));
+    }
+}

@@ -1,0 +1,55 @@
+//! The benchmark: whole combats per second on one core, and `app.update()` calls per combat.
+
+use super::play_combat;
+use crate::content::{Content, Encounter};
+use crate::control::{ControllerKind, Seats};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// What a benchmark run measured.
+#[derive(Clone, Debug)]
+pub struct BenchReport {
+    pub combats: u64,
+    pub seconds: f64,
+    pub updates: u64,
+    pub events: u64,
+    pub unfinished: u64,
+}
+
+impl BenchReport {
+    pub fn combats_per_second(&self) -> f64 {
+        self.combats as f64 / self.seconds.max(1e-9)
+    }
+    pub fn updates_per_combat(&self) -> f64 {
+        self.updates as f64 / self.combats.max(1) as f64
+    }
+    pub fn events_per_combat(&self) -> f64 {
+        self.events as f64 / self.combats.max(1) as f64
+    }
+}
+
+/// Plays `combats` combats of `encounter` in one app on this thread, random controllers.
+pub fn bench(content: Arc<Content>, encounter: &Encounter, combats: u64, seed: u64) -> BenchReport {
+    let mut app = crate::headless_app(content);
+    app.insert_resource(Seats::all(ControllerKind::Random));
+    // Warm up: the first combat builds schedules and caches.
+    play_combat(&mut app, encounter, seed.wrapping_sub(1));
+    let start = Instant::now();
+    let mut report = BenchReport {
+        combats,
+        seconds: 0.0,
+        updates: 0,
+        events: 0,
+        unfinished: 0,
+    };
+    for i in 0..combats {
+        let played = play_combat(&mut app, encounter, seed.wrapping_add(i));
+        report.updates += played.updates;
+        report.events += played.events as u64;
+        if played.outcome.is_none() {
+            report.unfinished += 1;
+        }
+    }
+    report.seconds = start.elapsed().as_secs_f64();
+    report
+}
