@@ -200,6 +200,9 @@ pub fn capture(world: &mut World) -> CombatState {
         chain: world.resource::<Chain>().clone(),
         pending: world.resource::<PendingDecision>().clone(),
         rng: world.resource::<CombatRng>().clone(),
-        phase: *world.resource::<State<CombatPhase>>().get(),
+        phase: match world.resource::<NextState<CombatPhase>>() {
+            NextState::Pending(p) | NextState::PendingIfNeq(p) => *p,
+            NextState::Unchanged => *world.resource::<State<CombatPhase>>().get(),
+        },
     }
 }

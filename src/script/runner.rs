@@ -50,6 +50,8 @@ pub struct ScriptRun {
     pub roster: Roster,
     /// `app.update()` calls the run took.
     pub updates: u64,
+    /// The whole combat state when the run stopped.
+    pub state: crate::combat::CombatState,
 }
 
 /// The scripted decisions still to give, and the overrides still to apply.
@@ -169,6 +171,7 @@ pub fn run_script(script: ScriptFile, encounter: &Encounter, content: Arc<Conten
             break ScriptOutcome::Stalled;
         }
     };
+    let state = crate::combat::capture(app.world_mut());
     let world = app.world();
     let events = world.resource::<CombatLog>().events.clone();
     let roster = world.resource::<Roster>().clone();
@@ -184,6 +187,7 @@ pub fn run_script(script: ScriptFile, encounter: &Encounter, content: Arc<Conten
         outcome,
         roster,
         updates,
+        state,
     }
 }
 
