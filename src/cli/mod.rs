@@ -1,7 +1,7 @@
 //! The command line: `aguja [play] [LEVEL]`, `aguja script FILE`, `aguja check`, `aguja soak`,
 //! `aguja bench`.
 
-mod commands;
+pub mod commands;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
