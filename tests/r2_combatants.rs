@@ -45,7 +45,7 @@ fn r2_3_limbs_are_parts_that_can_be_disabled_other_parts_never() {
         r#"({CAST}, setup: Some((combatants: [(name: "Red Haggar", limb_damage: [("left hand", 7), ("feet", 3)])])))"#
     ));
     let f = &run.state.fighters[id(&run, "Red Haggar").index()];
-    let part = |name: &str| f.parts.iter().position(|p| p.name == name).unwrap();
+    let part = |name: &str| f.parts.iter().position(|p| &*p.name == name).unwrap();
     assert!(!f.part_active(part("left hand")), "7 ≥ half of 14");
     assert!(f.part_active(part("feet")));
     assert!(f.part_active(part("torso")) && !f.parts[part("torso")].limb);
@@ -55,11 +55,11 @@ fn r2_3_limbs_are_parts_that_can_be_disabled_other_parts_never() {
 fn r2_4_default_hero_body() {
     let run = run_text(&format!("({CAST})"));
     let f = &run.state.fighters[id(&run, "Jade Mistress").index()];
-    let parts: Vec<&str> = f.parts.iter().map(|p| p.name.as_str()).collect();
+    let parts: Vec<&str> = f.parts.iter().map(|p| &*p.name).collect();
     assert_eq!(
         parts,
         ["head", "neck", "torso", "left arm", "right arm", "left leg", "right leg", "left hand", "right hand", "feet"]
     );
-    let limbs: Vec<&str> = f.parts.iter().filter(|p| p.limb).map(|p| p.name.as_str()).collect();
+    let limbs: Vec<&str> = f.parts.iter().filter(|p| p.limb).map(|p| &*p.name).collect();
     assert_eq!(limbs, ["left hand", "right hand", "feet"], "both feet are one limb");
 }

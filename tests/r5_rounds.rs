@@ -67,7 +67,7 @@ fn r5_1_wait_points_beyond_the_ap_attribute_stay_and_the_level_stays_at_zero() {
     let f = &run.state.fighters[squire.index()];
     assert_eq!(f.wait, 3, "13 − 10 wait points stay on the body card");
     assert_eq!(
-        f.parts.iter().find(|p| p.name == "feet").unwrap().wait,
+        f.parts.iter().find(|p| &*p.name == "feet").unwrap().wait,
         10,
         "limbs lose as many (R6.4)"
     );

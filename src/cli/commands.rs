@@ -197,5 +197,10 @@ pub fn bench(level: Option<PathBuf>, n: u64, seed: u64) -> CmdResult {
     if r.unfinished > 0 {
         println!("unfinished combats: {}", r.unfinished);
     }
+    let e = crate::sim::bench::bench_engine(library()?, &encounter, n, seed);
+    println!(
+        "same rules without the ECS (the AI's look-ahead engine): {:.0} combats per second",
+        e.combats_per_second()
+    );
     Ok(0)
 }

@@ -2,6 +2,7 @@
 //! does not have, the combat ends, or the frame's budget is spent.
 
 use super::CombatStep;
+use bevy::ecs::schedule::Schedule;
 use super::phase::CombatPhase;
 use super::world::StepProgress;
 use bevy::prelude::*;
@@ -33,22 +34,28 @@ pub fn drive(world: &mut World) {
     if budget.hold {
         return;
     }
+    // Both schedules are taken out once for the whole loop: looking them up at every step
+    // cost more than most steps do.
+    world.schedule_scope(StateTransition, |world, transitions| {
+        world.schedule_scope(CombatStep, |world, step| run_steps(world, transitions, step, budget));
+        // Leave the state current, so readers between frames see the phase the step chose.
+        transitions.run(world);
+    });
+}
+
+fn run_steps(world: &mut World, transitions: &mut Schedule, step: &mut Schedule, budget: StepBudget) {
     let decisions_at_start = world.resource::<StepProgress>().decisions_applied;
     for _ in 0..budget.max_steps {
-        world.run_schedule(StateTransition);
+        transitions.run(world);
         let phase = *world.resource::<State<CombatPhase>>().get();
         if matches!(phase, CombatPhase::Idle | CombatPhase::Over) {
             break;
         }
         world.resource_mut::<StepProgress>().progressed = false;
-        world.run_schedule(CombatStep);
+        step.run(world);
         let progress = *world.resource::<StepProgress>();
-        if !progress.progressed
-            || progress.decisions_applied - decisions_at_start >= budget.max_decisions
-        {
+        if !progress.progressed || progress.decisions_applied - decisions_at_start >= budget.max_decisions {
             break;
         }
     }
-    // Leave the state current, so readers between frames see the phase the step chose.
-    world.run_schedule(StateTransition);
 }

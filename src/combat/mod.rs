@@ -67,7 +67,7 @@ pub enum CombatSet {
     Resolve,
     /// R5.5
     RoundEnd,
-    /// The log records what happened.
+    /// Checks that run after every step (invariants, when enabled).
     Record,
 }
 
@@ -112,7 +112,6 @@ pub fn plugin(app: &mut App) {
         round_end
             .in_set(CombatSet::RoundEnd)
             .run_if(in_state(CombatPhase::RoundEnd)),
-        log::record.in_set(CombatSet::Record),
     ));
     app.add_schedule(step)
         .init_state::<CombatPhase>()
@@ -126,7 +125,13 @@ pub fn plugin(app: &mut App) {
         .init_resource::<CombatLog>()
         .init_resource::<StepBudget>()
         .init_resource::<world::StepProgress>()
-        .add_systems(Update, driver::drive);
+        // The log reads the messages once per frame: they live two frames, and reading them
+        // at every step of the loop cost a system run per step.
+        .add_systems(Update, (driver::drive, log::record).chain());
+    // The driver runs state transitions between steps; threads would only add latency there.
+    app.edit_schedule(bevy::state::state::StateTransition, |s| {
+        s.set_executor(SingleThreadedExecutor::new());
+    });
 }
 
 fn setup(mut w: CombatWorld) {

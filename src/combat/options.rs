@@ -60,7 +60,7 @@ pub fn usable(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> Result<Ve
         let kind = need.kind();
         let free_needed = matches!(need, LimbNeed::Free(_));
         let candidates: Vec<usize> = (0..f.parts.len())
-            .filter(|&i| f.parts[i].limb && f.parts[i].kind == kind && !used.contains(&i))
+            .filter(|&i| f.parts[i].limb && &*f.parts[i].kind == kind && !used.contains(&i))
             .collect();
         let pick = candidates.iter().copied().find(|&i| {
             f.part_active(i) && !f.part_on_hold(i) && (!free_needed || f.item_on(i).is_none())
@@ -75,7 +75,7 @@ pub fn usable(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> Result<Ve
             .parts
             .iter()
             .filter(|p| p.limb && p.wait > 0)
-            .map(|p| p.name.as_str())
+            .map(|p| &*p.name)
             .collect();
         return Err(format!(
             "{} on hold: only actions using limbs not on hold (R6.3)",

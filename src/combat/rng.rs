@@ -10,6 +10,7 @@ use std::collections::VecDeque;
 /// Every die of a combat comes from here. ChaCha8 is portable: the same seed gives the same
 /// faces on every platform, so (encounter, seed, decisions) replays a combat exactly.
 #[derive(Resource, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(from = "SavedRng", into = "SavedRng")]
 pub struct CombatRng {
     rng: ChaCha8Rng,
     /// Faces forced by a scenario script, used before the stream.
@@ -24,6 +25,43 @@ impl CombatRng {
             rng: ChaCha8Rng::seed_from_u64(seed),
             forced: VecDeque::new(),
             rolled: 0,
+        }
+    }
+}
+
+/// The stream's position as saves store it: RON has no 128-bit integers, so the word position
+/// is split in two.
+#[derive(Clone, Serialize, Deserialize)]
+struct SavedRng {
+    seed: [u8; 32],
+    stream: u64,
+    word_pos: (u64, u64),
+    forced: VecDeque<u8>,
+    rolled: u64,
+}
+
+impl From<CombatRng> for SavedRng {
+    fn from(r: CombatRng) -> Self {
+        let pos = r.rng.get_word_pos();
+        SavedRng {
+            seed: r.rng.get_seed(),
+            stream: r.rng.get_stream(),
+            word_pos: ((pos >> 64) as u64, pos as u64),
+            forced: r.forced,
+            rolled: r.rolled,
+        }
+    }
+}
+
+impl From<SavedRng> for CombatRng {
+    fn from(s: SavedRng) -> Self {
+        let mut rng = ChaCha8Rng::from_seed(s.seed);
+        rng.set_stream(s.stream);
+        rng.set_word_pos((u128::from(s.word_pos.0) << 64) | u128::from(s.word_pos.1));
+        CombatRng {
+            rng,
+            forced: s.forced,
+            rolled: s.rolled,
         }
     }
 }

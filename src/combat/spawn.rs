@@ -32,8 +32,8 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
             .parts
             .iter()
             .map(|p| PartState {
-                name: p.name.clone(),
-                kind: p.kind.clone(),
+                name: p.name.as_str().into(),
+                kind: p.kind.as_str().into(),
                 limb: p.limb,
                 damage: 0,
                 wait: 0,
@@ -86,7 +86,7 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
         roster.names.push(member.name.clone());
         roster
             .parts
-            .push(f.parts.iter().map(|p| p.name.clone()).collect());
+            .push(f.parts.iter().map(|p| p.name.to_string()).collect());
         fighters.push(f);
     }
     for (i, &item) in encounter.ground.iter().enumerate() {

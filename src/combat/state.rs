@@ -4,6 +4,7 @@
 use crate::content::{ActionId, AdvantageId, Content, ItemId, KindId, Side};
 use crate::rules::{Attributes, Stat, div_ceil};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// A combatant's stable number within a combat: its index in the encounter.
 #[derive(
@@ -30,8 +31,9 @@ impl CombatantId {
 /// One body part and its state: damage and wait points count only on limbs (R4.4, R6.1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PartState {
-    pub name: String,
-    pub kind: String,
+    /// Shared with the body definition: cloning a part costs no allocation.
+    pub name: Arc<str>,
+    pub kind: Arc<str>,
     pub limb: bool,
     pub damage: u32,
     pub wait: u32,
@@ -176,7 +178,7 @@ impl Fighter {
     /// Parts of `kind` that are free (no item), active and not on hold: where an item can go.
     pub fn free_parts<'a>(&'a self, kind: &'a str) -> impl Iterator<Item = usize> + 'a {
         (0..self.parts.len()).filter(move |&i| {
-            self.parts[i].kind == kind
+            &*self.parts[i].kind == kind
                 && self.item_on(i).is_none()
                 && self.part_active(i)
                 && !self.part_on_hold(i)

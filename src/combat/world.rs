@@ -39,6 +39,36 @@ pub struct StepProgress {
     pub decisions_applied: u64,
 }
 
+/// Refreshes a plain fighter from its components, reusing the fighter's allocations: this runs
+/// at every pipeline step, and allocation was most of its cost.
+fn refresh(f: &mut Fighter, c: &FighterDataReadOnlyItem) {
+    f.id = *c.id;
+    f.side = c.side.0;
+    f.kind = c.kind.0;
+    f.base = c.base.0;
+    // Compare first: parts hold shared names, and cloning those costs atomic counts.
+    if f.parts != c.body.0 {
+        f.parts.clone_from(&c.body.0);
+    }
+    f.damage = c.damage.0;
+    f.wait = c.wait.0;
+    f.prep = c.prep.0;
+    f.ap = c.ap.0;
+    if f.gear != c.gear.0 {
+        f.gear.clone_from(&c.gear.0);
+    }
+    if f.innate != c.repertoire.0 {
+        f.innate.clone_from(&c.repertoire.0);
+    }
+    if f.mods != c.mods.0 {
+        f.mods.clone_from(&c.mods.0);
+    }
+    if f.advantages != c.advantages.taken {
+        f.advantages.clone_from(&c.advantages.taken);
+    }
+    f.extra_targets = c.advantages.extra_targets;
+}
+
 /// A fighter's components as plain data.
 pub fn fighter_from(c: &FighterDataReadOnlyItem) -> Fighter {
     Fighter {
@@ -60,20 +90,33 @@ pub fn fighter_from(c: &FighterDataReadOnlyItem) -> Fighter {
 }
 
 /// Writes a plain fighter back, touching only components whose value changed (so change
-/// detection tells the UI exactly what moved).
-fn write_back(c: &mut FighterDataItem, f: Fighter) {
+/// detection tells the UI exactly what moved) and allocating only when a list grew.
+fn write_back(c: &mut FighterDataItem, f: &Fighter) {
     c.base.set_if_neq(BaseAttributes(f.base));
-    c.body.set_if_neq(Body(f.parts));
+    if c.body.0 != f.parts {
+        c.body.0.clone_from(&f.parts);
+    }
     c.damage.set_if_neq(Damage(f.damage));
     c.wait.set_if_neq(WaitPoints(f.wait));
     c.prep.set_if_neq(Preparation(f.prep));
     c.ap.set_if_neq(ApLevel(f.ap));
-    c.gear.set_if_neq(Equipment(f.gear));
-    c.mods.set_if_neq(Modifiers(f.mods));
-    c.advantages.set_if_neq(Advantages {
-        taken: f.advantages,
-        extra_targets: f.extra_targets,
-    });
+    if c.gear.0 != f.gear {
+        c.gear.0.clone_from(&f.gear);
+    }
+    if c.mods.0 != f.mods {
+        c.mods.0.clone_from(&f.mods);
+    }
+    if c.advantages.taken != f.advantages || c.advantages.extra_targets != f.extra_targets {
+        c.advantages.taken.clone_from(&f.advantages);
+        c.advantages.extra_targets = f.extra_targets;
+    }
+}
+
+/// Buffers kept between steps, so that a step allocates nothing in the common case.
+#[derive(Default)]
+pub struct StepBuffers {
+    fighters: Vec<Fighter>,
+    events: Vec<CombatEvent>,
 }
 
 /// What a phase system needs: the combatants, the ground, and the combat's resources.
@@ -91,16 +134,24 @@ pub struct CombatWorld<'w, 's> {
     next_phase: ResMut<'w, NextState<CombatPhase>>,
     progress: ResMut<'w, StepProgress>,
     commands: Commands<'w, 's>,
+    buffers: Local<'s, StepBuffers>,
 }
 
 impl CombatWorld<'_, '_> {
     /// Runs one phase function over the current state and writes the result back.
     pub fn run(&mut self, phase: impl FnOnce(&mut Ctx)) {
-        let mut fighters: Vec<Fighter> = self.fighters.iter().map(|c| fighter_from(&c)).collect();
-        fighters.sort_by_key(|f| f.id);
+        let mut fighters = std::mem::take(&mut self.buffers.fighters);
+        if fighters.len() == self.fighters.iter().len() {
+            for c in self.fighters.iter() {
+                refresh(&mut fighters[c.id.index()], &c);
+            }
+        } else {
+            fighters = self.fighters.iter().map(|c| fighter_from(&c)).collect();
+            fighters.sort_by_key(|f| f.id);
+        }
         let before_ground: Vec<GroundItem> = sorted_ground(&self.ground);
         let mut ground = before_ground.clone();
-        let mut events = Vec::new();
+        let mut events = std::mem::take(&mut self.buffers.events);
         let serial = self.pending.serial;
         let answered = self.pending.answer.is_some();
         let content = self.content.0.clone();
@@ -121,8 +172,9 @@ impl CombatWorld<'_, '_> {
         let applied = answered && self.pending.answer.is_none();
         for mut c in self.fighters.iter_mut() {
             let i = c.id.index();
-            write_back(&mut c, fighters[i].clone());
+            write_back(&mut c, &fighters[i]);
         }
+        self.buffers.fighters = fighters;
         if ground != before_ground {
             for (entity, g) in &self.ground {
                 if !ground.contains(&g.0) {
@@ -135,7 +187,8 @@ impl CombatWorld<'_, '_> {
         }
         let changed =
             !events.is_empty() || next.is_some() || self.pending.serial != serial || applied;
-        self.events.write_batch(events);
+        self.events.write_batch(events.drain(..));
+        self.buffers.events = events;
         if let Some(phase) = next {
             self.next_phase.set(phase);
         }

@@ -254,7 +254,7 @@ fn apply_overrides(mut queue: ResMut<ScriptQueue>, roster: Res<Roster>, mut worl
                 continue;
             };
             let f = ctx.f_mut(id);
-            let limb = |name: &str| f.parts.iter().position(|p| p.name == name);
+            let limb = |name: &str| f.parts.iter().position(|p| &*p.name == name);
             let limb_damage: Vec<(usize, u32)> = o
                 .limb_damage
                 .iter()

@@ -53,3 +53,39 @@ pub fn bench(content: Arc<Content>, encounter: &Encounter, combats: u64, seed: u
     report.seconds = start.elapsed().as_secs_f64();
     report
 }
+
+/// The same combats through the plain-data engine (the phase functions without the ECS), as
+/// the AI's look-ahead runs them: the gap to `bench` is the cost of the ECS scheduling.
+pub fn bench_engine(content: Arc<Content>, encounter: &Encounter, combats: u64, seed: u64) -> BenchReport {
+    use crate::combat::{CombatPhase, engine, new_combat};
+    use crate::control::{ControlRng, random};
+    let start = Instant::now();
+    let mut report = BenchReport {
+        combats,
+        seconds: 0.0,
+        updates: 0,
+        events: 0,
+        unfinished: 0,
+    };
+    let mut events = Vec::new();
+    for i in 0..combats {
+        let (mut state, _) = new_combat(&content, encounter, seed.wrapping_add(i));
+        let mut rng = ControlRng::new(seed.wrapping_add(i));
+        events.clear();
+        loop {
+            if state.phase == CombatPhase::AwaitDecision && state.pending.answer.is_none() {
+                let Some(request) = &state.pending.request else { break };
+                state.pending.answer = Some(random::answer(request, &mut rng.0));
+            }
+            if !engine::step(&mut state, &content, &mut events) {
+                break;
+            }
+        }
+        report.events += events.len() as u64;
+        if state.phase != CombatPhase::Over {
+            report.unfinished += 1;
+        }
+    }
+    report.seconds = start.elapsed().as_secs_f64();
+    report
+}

@@ -16,7 +16,10 @@ pub struct InvariantCheck {
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<InvariantCheck>()
-        .add_systems(CombatStep, check.in_set(CombatSet::Record));
+        .add_systems(
+            CombatStep,
+            check.in_set(CombatSet::Record).run_if(|c: Res<InvariantCheck>| c.enabled),
+        );
 }
 
 /// Counts above this mean an unsigned value wrapped: "negative" damage, wait or preparation.
@@ -28,9 +31,6 @@ fn check(
     chain: Res<Chain>,
     round: Res<RoundInfo>,
 ) {
-    if !inv.enabled {
-        return;
-    }
     inv.steps_checked += 1;
     let mut broken = Vec::new();
     for f in fighters.iter() {
