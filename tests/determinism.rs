@@ -41,11 +41,16 @@ fn r1_5_plain_engine_matches_the_ecs_pipeline() {
                 let request = state.pending.request.clone().expect("a request is open");
                 state.pending.answer = Some(random::answer(&request, &mut rng.0));
             }
-            if !engine::step(&mut state, &content, &mut events) && state.phase == CombatPhase::Over {
+            if !engine::step(&mut state, &content, &mut events) && state.phase == CombatPhase::Over
+            {
                 break;
             }
         }
         let ecs = ecs_events(seed);
-        assert_eq!(&ecs[1..], &events[..], "seed {seed}: the ECS log starts with CombatStarted");
+        assert_eq!(
+            &ecs[1..],
+            &events[..],
+            "seed {seed}: the ECS log starts with CombatStarted"
+        );
     }
 }

@@ -140,18 +140,19 @@ fn r10_2_each_advantage_raises_its_attribute() {
         run.state.fighters[id(&run, "Squire").index()].stats(&lib)
     };
     let plain = stats_with(None);
-    let table: [(&str, fn(&mut aguja::rules::Attributes) -> &mut i32, i32); 7] = [
-        ("speed", |a| &mut a.ap, 1),
-        ("health", |a| &mut a.hp, 3),
-        ("strength", |a| &mut a.str, 1),
-        ("dodge", |a| &mut a.def, 1),
-        ("awareness", |a| &mut a.per, 1),
-        ("mystic", |a| &mut a.mag, 1),
-        ("toughness", |a| &mut a.dr, 1),
+    use aguja::rules::Stat;
+    let table = [
+        ("speed", Stat::AP, 1),
+        ("health", Stat::HP, 3),
+        ("strength", Stat::Str, 1),
+        ("dodge", Stat::Def, 1),
+        ("awareness", Stat::Per, 1),
+        ("mystic", Stat::Mag, 1),
+        ("toughness", Stat::DR, 1),
     ];
-    for (advantage, field, amount) in table {
+    for (advantage, stat, amount) in table {
         let mut expected = plain;
-        *field(&mut expected) += amount;
+        expected.add(stat, amount);
         assert_eq!(stats_with(Some(advantage)), expected, "{advantage}");
     }
 }

@@ -12,11 +12,15 @@ const CAST: &str = r#"encounter: Inline((name: "t", heroes: [(kind: "red_haggar"
 fn r2_1_two_sides_attacks_target_enemies_and_heals_target_allies() {
     let run = run_text(&format!("({CAST})"));
     let lib = library();
-    let Some(Request::Act { actor, options, .. }) = &run.state.pending.request else { panic!() };
+    let Some(Request::Act { actor, options, .. }) = &run.state.pending.request else {
+        panic!()
+    };
     assert_eq!(*actor, id(&run, "Red Haggar"));
     let side = |who: aguja::combat::CombatantId| run.state.fighters[who.index()].side;
     for o in options {
-        let TargetChoices::Combatants { candidates, .. } = &o.targets else { continue };
+        let TargetChoices::Combatants { candidates, .. } = &o.targets else {
+            continue;
+        };
         let who: Vec<Side> = candidates.iter().map(|c| side(c.who)).collect();
         match lib.action(o.action).id.as_str() {
             "punch" | "kick" => assert!(who.iter().all(|s| *s == Side::Minions)),
@@ -34,7 +38,11 @@ fn r2_2_attributes_come_from_content_plus_advantages() {
     let lib = library();
     let haggar = &run.state.fighters[id(&run, "Red Haggar").index()];
     let stats = haggar.stats(&lib);
-    assert_eq!((stats.ap, stats.hp, stats.str, stats.def, stats.dr), (12, 14, 3, 1, 1), "DR 0 + Toughness");
+    assert_eq!(
+        (stats.ap, stats.hp, stats.str, stats.def, stats.dr),
+        (12, 14, 3, 1, 1),
+        "DR 0 + Toughness"
+    );
     let goblin = &run.state.fighters[id(&run, "Goblin").index()];
     assert_eq!(goblin.stats(&lib).def, 2, "Def 1 + the shield's +1 (R3.2)");
 }
@@ -58,8 +66,28 @@ fn r2_4_default_hero_body() {
     let parts: Vec<&str> = f.parts.iter().map(|p| &*p.name).collect();
     assert_eq!(
         parts,
-        ["head", "neck", "torso", "left arm", "right arm", "left leg", "right leg", "left hand", "right hand", "feet"]
+        [
+            "head",
+            "neck",
+            "torso",
+            "left arm",
+            "right arm",
+            "left leg",
+            "right leg",
+            "left hand",
+            "right hand",
+            "feet"
+        ]
     );
-    let limbs: Vec<&str> = f.parts.iter().filter(|p| p.limb).map(|p| &*p.name).collect();
-    assert_eq!(limbs, ["left hand", "right hand", "feet"], "both feet are one limb");
+    let limbs: Vec<&str> = f
+        .parts
+        .iter()
+        .filter(|p| p.limb)
+        .map(|p| &*p.name)
+        .collect();
+    assert_eq!(
+        limbs,
+        ["left hand", "right hand", "feet"],
+        "both feet are one limb"
+    );
 }

@@ -3,8 +3,8 @@
 
 mod common;
 
-use aguja::combat::decision::Request;
 use aguja::combat::CombatEvent;
+use aguja::combat::decision::Request;
 use common::*;
 
 const DUEL: &str = r#"encounter: Inline((name: "t", heroes: [(kind: "red_haggar"), (kind: "jade_mistress")], minions: [(kind: "goblin"), (kind: "thrall")]))"#;
@@ -24,16 +24,26 @@ fn r7_1_reactions_are_not_actions_and_answer_only_what_they_name() {
     let thrall = id(&run, "Thrall");
     assert!(run.events.iter().any(|e| matches!(e,
         CombatEvent::AutoPassed { who, reason } if *who == thrall && reason.contains("Protect"))));
-    assert!(!run.events.iter().any(|e| matches!(e, CombatEvent::ReactionDeclared { .. })));
+    assert!(
+        !run.events
+            .iter()
+            .any(|e| matches!(e, CombatEvent::ReactionDeclared { .. }))
+    );
 }
 
 #[test]
 fn r7_1_reactions_never_appear_among_actions() {
     let run = run_text(&format!("({DUEL})"));
     let lib = library();
-    let Some(Request::Act { options, .. }) = &run.state.pending.request else { panic!() };
+    let Some(Request::Act { options, .. }) = &run.state.pending.request else {
+        panic!()
+    };
     assert!(!options.is_empty());
-    assert!(options.iter().all(|o| lib.action(o.action).reaction.is_none()));
+    assert!(
+        options
+            .iter()
+            .all(|o| lib.action(o.action).reaction.is_none())
+    );
 }
 
 #[test]
@@ -84,8 +94,15 @@ fn r7_3_asked_in_priority_order_and_a_passer_may_react_when_the_window_reopens()
         .iter()
         .filter(|e| matches!(e, CombatEvent::Passed { who } if *who == goblin))
         .collect();
-    assert_eq!(asked.len(), 2, "the Goblin is asked in the first and in the re-opened window");
-    let reopened = windows(&run).into_iter().filter(|w| w.0 == "Red Haggar" && w.2).count();
+    assert_eq!(
+        asked.len(),
+        2,
+        "the Goblin is asked in the first and in the re-opened window"
+    );
+    let reopened = windows(&run)
+        .into_iter()
+        .filter(|w| w.0 == "Red Haggar" && w.2)
+        .count();
     assert_eq!(reopened, 1);
 }
 
@@ -114,8 +131,15 @@ fn r7_4_reactions_spend_preparation_first_then_drop_below_the_needle() {
 #[test]
 fn r7_5_each_new_link_opens_its_own_window_against_its_owners_level() {
     let run = run_file("tests/scenarios/seed_example.ron");
-    let opened: Vec<String> = windows(&run).into_iter().filter(|w| !w.2).map(|w| w.0).collect();
-    assert_eq!(opened, vec!["Red Haggar", "Goblin", "Jade Mistress", "Thrall"]);
+    let opened: Vec<String> = windows(&run)
+        .into_iter()
+        .filter(|w| !w.2)
+        .map(|w| w.0)
+        .collect();
+    assert_eq!(
+        opened,
+        vec!["Red Haggar", "Goblin", "Jade Mistress", "Thrall"]
+    );
 }
 
 #[test]
@@ -139,14 +163,30 @@ fn r7_6_last_in_first_out_and_a_failed_link_resolves_as_a_failure() {
         })
         .collect();
     assert_eq!(order, vec![goblin, haggar]);
-    assert!(run.events.iter().any(|e| matches!(e, CombatEvent::LinkFailed { owner, .. } if *owner == haggar)));
-    assert!(!run.events.iter().any(|e| matches!(e, CombatEvent::CheckRolled { who, .. } if *who == haggar)));
-    assert!(!run.events.iter().any(|e| matches!(e, CombatEvent::Damaged { .. })));
+    assert!(
+        run.events
+            .iter()
+            .any(|e| matches!(e, CombatEvent::LinkFailed { owner, .. } if *owner == haggar))
+    );
+    assert!(
+        !run.events
+            .iter()
+            .any(|e| matches!(e, CombatEvent::CheckRolled { who, .. } if *who == haggar))
+    );
+    assert!(
+        !run.events
+            .iter()
+            .any(|e| matches!(e, CombatEvent::Damaged { .. }))
+    );
 }
 
 #[test]
 fn r7_2_nobody_twice_in_the_chain() {
     // In the seed's example Red Haggar is never eligible while his attack is unresolved.
     let run = run_file("tests/scenarios/seed_example.ron");
-    assert!(windows(&run).iter().all(|w| !w.1.contains(&"Red Haggar".to_string())));
+    assert!(
+        windows(&run)
+            .iter()
+            .all(|w| !w.1.contains(&"Red Haggar".to_string()))
+    );
 }

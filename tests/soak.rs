@@ -15,6 +15,13 @@ fn random_combats_keep_every_invariant() {
     assert_eq!(report.unfinished, 0, "every combat ends");
     assert!(report.broken.is_empty(), "{:#?}", report.broken);
     assert_eq!(report.hero_wins + report.minion_wins + report.draws, 300);
-    assert!(report.steps > 300 * 50, "invariants were checked at every step: {}", report.steps);
-    assert!(report.hero_wins > 0 && report.minion_wins > 0, "both sides can win");
+    assert!(
+        report.steps > 300 * 50,
+        "invariants were checked at every step: {}",
+        report.steps
+    );
+    assert!(
+        report.hero_wins > 0 && report.minion_wins > 0,
+        "both sides can win"
+    );
 }

@@ -2,9 +2,9 @@
 //! does not have, the combat ends, or the frame's budget is spent.
 
 use super::CombatStep;
-use bevy::ecs::schedule::Schedule;
 use super::phase::CombatPhase;
 use super::world::StepProgress;
+use bevy::ecs::schedule::Schedule;
 use bevy::prelude::*;
 use bevy::state::state::StateTransition;
 
@@ -37,13 +37,20 @@ pub fn drive(world: &mut World) {
     // Both schedules are taken out once for the whole loop: looking them up at every step
     // cost more than most steps do.
     world.schedule_scope(StateTransition, |world, transitions| {
-        world.schedule_scope(CombatStep, |world, step| run_steps(world, transitions, step, budget));
+        world.schedule_scope(CombatStep, |world, step| {
+            run_steps(world, transitions, step, budget)
+        });
         // Leave the state current, so readers between frames see the phase the step chose.
         transitions.run(world);
     });
 }
 
-fn run_steps(world: &mut World, transitions: &mut Schedule, step: &mut Schedule, budget: StepBudget) {
+fn run_steps(
+    world: &mut World,
+    transitions: &mut Schedule,
+    step: &mut Schedule,
+    budget: StepBudget,
+) {
     let decisions_at_start = world.resource::<StepProgress>().decisions_applied;
     for _ in 0..budget.max_steps {
         transitions.run(world);
@@ -54,7 +61,9 @@ fn run_steps(world: &mut World, transitions: &mut Schedule, step: &mut Schedule,
         world.resource_mut::<StepProgress>().progressed = false;
         step.run(world);
         let progress = *world.resource::<StepProgress>();
-        if !progress.progressed || progress.decisions_applied - decisions_at_start >= budget.max_decisions {
+        if !progress.progressed
+            || progress.decisions_applied - decisions_at_start >= budget.max_decisions
+        {
             break;
         }
     }

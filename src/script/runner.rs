@@ -155,17 +155,18 @@ pub fn run_script(script: ScriptFile, encounter: &Encounter, content: Arc<Conten
             };
         }
         let pending = world.resource::<PendingDecision>();
-        if exhausted && pending.answer.is_none() {
-            if let Some(request) = pending.request.clone() {
-                if script.then == AfterScript::Random {
-                    world.insert_resource(Seats::all(ControllerKind::Random));
-                    continue;
-                }
-                break ScriptOutcome::Waiting(super::decisions::describe(
-                    &request,
-                    world.resource::<Roster>(),
-                ));
+        if exhausted
+            && pending.answer.is_none()
+            && let Some(request) = pending.request.clone()
+        {
+            if script.then == AfterScript::Random {
+                world.insert_resource(Seats::all(ControllerKind::Random));
+                continue;
             }
+            break ScriptOutcome::Waiting(super::decisions::describe(
+                &request,
+                world.resource::<Roster>(),
+            ));
         }
         if updates > 100_000 {
             break ScriptOutcome::Stalled;

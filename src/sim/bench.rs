@@ -56,7 +56,12 @@ pub fn bench(content: Arc<Content>, encounter: &Encounter, combats: u64, seed: u
 
 /// The same combats through the plain-data engine (the phase functions without the ECS), as
 /// the AI's look-ahead runs them: the gap to `bench` is the cost of the ECS scheduling.
-pub fn bench_engine(content: Arc<Content>, encounter: &Encounter, combats: u64, seed: u64) -> BenchReport {
+pub fn bench_engine(
+    content: Arc<Content>,
+    encounter: &Encounter,
+    combats: u64,
+    seed: u64,
+) -> BenchReport {
     use crate::combat::{CombatPhase, engine, new_combat};
     use crate::control::{ControlRng, random};
     let start = Instant::now();
@@ -74,7 +79,9 @@ pub fn bench_engine(content: Arc<Content>, encounter: &Encounter, combats: u64, 
         events.clear();
         loop {
             if state.phase == CombatPhase::AwaitDecision && state.pending.answer.is_none() {
-                let Some(request) = &state.pending.request else { break };
+                let Some(request) = &state.pending.request else {
+                    break;
+                };
                 state.pending.answer = Some(random::answer(request, &mut rng.0));
             }
             if !engine::step(&mut state, &content, &mut events) {

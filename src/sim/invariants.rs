@@ -15,11 +15,12 @@ pub struct InvariantCheck {
 }
 
 pub fn plugin(app: &mut App) {
-    app.init_resource::<InvariantCheck>()
-        .add_systems(
-            CombatStep,
-            check.in_set(CombatSet::Record).run_if(|c: Res<InvariantCheck>| c.enabled),
-        );
+    app.init_resource::<InvariantCheck>().add_systems(
+        CombatStep,
+        check
+            .in_set(CombatSet::Record)
+            .run_if(|c: Res<InvariantCheck>| c.enabled),
+    );
 }
 
 /// Counts above this mean an unsigned value wrapped: "negative" damage, wait or preparation.
