@@ -237,3 +237,38 @@ fn r5_6_round_limit_is_a_draw() {
     };
     assert_eq!(outcome.winner, None);
 }
+
+#[test]
+fn r5_4_the_actor_picks_one_available_action_and_an_illegal_one_is_rejected() {
+    // The Goblin's shield hand holds an item, so its right hand is its only free one; Red
+    // Haggar may not punch his ally; the rules say why and nothing is paid.
+    let run = run_text(
+        r#"(
+        encounter: Inline((name: "t", heroes: [(kind: "red_haggar"), (kind: "jade_mistress")], minions: [(kind: "goblin")])),
+        decisions: [Act(who: "Red Haggar", action: "punch", targets: ["Jade Mistress"])],
+    )"#,
+    );
+    let ScriptOutcome::Rejected { index: 1, reason } = &run.outcome else {
+        panic!("{:?}", run.outcome)
+    };
+    assert!(reason.contains("not a valid target"), "{reason}");
+    assert!(
+        !run.events
+            .iter()
+            .any(|e| matches!(e, CombatEvent::ApPaid { .. }))
+    );
+    let Some(Request::Act {
+        options,
+        unavailable,
+        ..
+    }) = &run.state.pending.request
+    else {
+        panic!()
+    };
+    assert!(
+        options
+            .iter()
+            .all(|o| o.cost > 0 || library().action(o.action).id == "drop")
+    );
+    assert!(unavailable.iter().all(|u| !u.reason.is_empty()));
+}

@@ -70,7 +70,9 @@ pub fn usable(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> Result<Ve
             None => return Err(limb_reason(f, kind, free_needed, &candidates)),
         }
     }
-    if !def.while_waiting && used.is_empty() && f.any_limb_on_hold() {
+    // Equipment actions use the parts of the item they move; their targets leave out items
+    // whose parts are on hold, so they are not "actions that use no limb" (R6.3).
+    if !def.while_waiting && used.is_empty() && !is_item_action(def) && f.any_limb_on_hold() {
         let held: Vec<&str> = f
             .parts
             .iter()
@@ -344,7 +346,7 @@ pub fn react_options(
         let fits = if !reaction.answers.is_empty()
             && !reaction.answers.iter().any(|t| answered.has_tag(*t))
         {
-            Err(format!("answers only {:?}", reaction.answers))
+            Err(format!("answers only {}", tag_list(&reaction.answers)))
         } else if !whose_ok(reaction.by, f, owner) {
             Err(format!("answers only {:?} links", reaction.by).to_lowercase())
         } else if !concern_ok(reaction.concerning, f, &l.targets, ctx) {
@@ -427,7 +429,10 @@ pub fn validate_act(options: &[ActOption], decision: &Decision) -> Result<u32, S
                 return Err("this action targets combatants, not items".into());
             }
             if targets.is_empty() || targets.len() > *max as usize {
-                return Err(format!("pick between 1 and {max} targets"));
+                return Err(match max {
+                    1 => "pick exactly one target".to_string(),
+                    _ => format!("pick between 1 and {max} targets"),
+                });
             }
             for (i, t) in targets.iter().enumerate() {
                 if targets[..i].iter().any(|o| o.who == t.who) {
@@ -458,4 +463,21 @@ pub fn validate_act(options: &[ActOption], decision: &Decision) -> Result<u32, S
                 .ok_or_else(|| "that item cannot be moved with this action now".into())
         }
     }
+}
+
+/// "attacks", "attacks or spells": what a reaction answers, in words.
+fn tag_list(tags: &[Tag]) -> String {
+    let words: Vec<&str> = tags
+        .iter()
+        .map(|t| match t {
+            Tag::Attack => "attacks",
+            Tag::Spell => "spells",
+            Tag::Item => "moving items",
+            Tag::Melee => "melee actions",
+            Tag::Ranged => "ranged actions",
+            Tag::Heal => "healing",
+            Tag::Support => "support actions",
+        })
+        .collect();
+    words.join(" or ")
 }
