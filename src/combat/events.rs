@@ -47,6 +47,11 @@ pub enum CombatEvent {
         chosen: CombatantId,
         among: Vec<CombatantId>,
     },
+    /// No action is possible at all (content without Wait): the combatant's level drops to 0.
+    NothingToDo {
+        who: CombatantId,
+        reason: String,
+    },
     /// R5.4: an action is taken.
     ActionDeclared {
         who: CombatantId,
@@ -296,6 +301,7 @@ impl CombatEvent {
             RoundEnded { .. } => RuleId(5, 5),
             CombatEnded { .. } => RuleId(5, 6),
             CombatStarted { .. }
+            | NothingToDo { .. }
             | Modified { .. }
             | ModifierExpired { .. }
             | ItemActionFailed { .. }
@@ -698,6 +704,10 @@ impl Names<'_> {
                     self.who(*taker)
                 )
             }
+            NothingToDo { who, reason } => format!(
+                "{} can do nothing and gives up the round ({reason})",
+                self.who(*who)
+            ),
             DecisionRejected { who, reason } => {
                 format!("Illegal choice for {}: {reason}", self.who(*who))
             }

@@ -67,6 +67,18 @@ pub fn give_opportunity(ctx: &mut Ctx, who: CombatantId) {
 
 pub fn ask_act(ctx: &mut Ctx, actor: CombatantId) {
     let (options, unavailable) = act_options(ctx, actor);
+    if options.is_empty() {
+        // Content without a Wait could leave a combatant nothing to do: it gives up its turn
+        // rather than leaving the combat stuck. (`aguja check` reports such content.)
+        let reasons: Vec<String> = unavailable.iter().map(|u| u.reason.clone()).collect();
+        ctx.f_mut(actor).ap = 0;
+        ctx.emit(CombatEvent::NothingToDo {
+            who: actor,
+            reason: reasons.join("; "),
+        });
+        ctx.go(CombatPhase::Opportunity);
+        return;
+    }
     ctx.ask(Request::Act {
         actor,
         options,

@@ -88,16 +88,7 @@ fn after_acting(ctx: &mut Ctx, who: CombatantId, action: &ActionDef) {
     let f = ctx.f_mut(who);
     let lost = std::mem::take(&mut f.prep);
     let expired = take_expired(f, |d| d == Duration::UntilNextAction);
-    if lost > 0 {
-        ctx.emit(CombatEvent::PreparationLost {
-            who,
-            points: lost,
-            rule: RuleId(7, 4),
-        });
-    }
-    for (stat, amount) in expired {
-        ctx.emit(CombatEvent::ModifierExpired { who, stat, amount });
-    }
+    report_losses(ctx, who, lost, RuleId(7, 4), expired);
 }
 
 /// Removes the modifiers whose duration matches, returning them for the log.
@@ -115,4 +106,24 @@ pub fn take_expired(
         }
     });
     gone
+}
+
+/// Logs preparation points lost (under `rule`) and modifiers that wore off.
+pub fn report_losses(
+    ctx: &mut Ctx,
+    who: CombatantId,
+    lost: u32,
+    rule: RuleId,
+    expired: Vec<(crate::rules::Stat, i32)>,
+) {
+    if lost > 0 {
+        ctx.emit(CombatEvent::PreparationLost {
+            who,
+            points: lost,
+            rule,
+        });
+    }
+    for (stat, amount) in expired {
+        ctx.emit(CombatEvent::ModifierExpired { who, stat, amount });
+    }
 }

@@ -4,13 +4,19 @@ use super::ctx::{AP_CAP, Ctx, NEEDLE_START};
 use super::decision::Request;
 use super::end::{check_over, finish};
 use super::events::CombatEvent;
+use super::pay::report_losses;
 use super::phase::CombatPhase;
 use crate::content::{AdvantageId, Duration, Side};
 use crate::rules::{RuleId, Stat};
 
 /// R10.1: heroes without fixed advantages pick them one at a time before the combat.
 pub fn setup_step(ctx: &mut Ctx) {
-    let level = ctx.round.level;
+    // No advantages in the library: nothing to pick.
+    let level = if ctx.content.advantages.is_empty() {
+        0
+    } else {
+        ctx.round.level
+    };
     let next = ctx.fighters.iter().find(|f| {
         f.side == Side::Heroes
             && !ctx.round.fixed_advantages.contains(&f.id)
@@ -83,16 +89,7 @@ pub fn round_end(ctx: &mut Ctx) {
             }
             true
         });
-        if lost > 0 {
-            ctx.emit(CombatEvent::PreparationLost {
-                who,
-                points: lost,
-                rule: RuleId(5, 5),
-            });
-        }
-        for (stat, amount) in gone {
-            ctx.emit(CombatEvent::ModifierExpired { who, stat, amount });
-        }
+        report_losses(ctx, who, lost, RuleId(5, 5), gone);
     }
     let round = ctx.round.round;
     ctx.emit(CombatEvent::RoundEnded { round });

@@ -5,6 +5,9 @@ use super::library::{AdvantageId, Content, ItemId, KindId, unknown};
 use super::types::{EncounterDef, Side};
 use std::collections::HashMap;
 
+/// Combatants per encounter: ids are stored in a byte, and a screen shows no more anyway.
+pub const MAX_MEMBERS: usize = 64;
+
 /// One combatant of an encounter, ready to spawn.
 #[derive(Clone, Debug)]
 pub struct Member {
@@ -108,6 +111,13 @@ impl Encounter {
                     advantages,
                 });
             }
+        }
+        if members.len() > MAX_MEMBERS {
+            errors.push(src.error_at(
+                None,
+                &def.name,
+                format!("at most {MAX_MEMBERS} combatants per encounter"),
+            ));
         }
         number_repeated_names(&mut members);
         let ground = content.resolve_items(src, &def.name, &def.ground, &mut errors);

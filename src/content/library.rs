@@ -204,6 +204,7 @@ impl Content {
 
         // Pass 2: resolve references, file by file so errors point at the right place.
         for (src, file) in &files {
+            errors.extend(super::validate::check_file(src, file));
             for i in &file.items {
                 let grants = content.resolve_actions(src, &i.id, &i.grants, &mut errors);
                 if let Some(id) = content.item_id(&i.id) {
@@ -238,6 +239,18 @@ impl Content {
                     kind.pack = pack;
                 }
             }
+        }
+        if !content.universal.iter().any(|&a| {
+            let def = content.action(a);
+            def.while_waiting && def.target == TargetDef::NoTarget && def.reaction.is_none()
+        }) {
+            let path = files.first().map(|f| f.0.path.clone()).unwrap_or_default();
+            errors.push(ContentError {
+                path,
+                line: 1,
+                col: 1,
+                message: "no universal action usable while waiting (like `wait`, R8.1): a combatant with wait points would have nothing to do".into(),
+            });
         }
         if errors.is_empty() {
             Ok(content)

@@ -5,6 +5,7 @@ pub mod error;
 pub mod library;
 pub mod load;
 pub mod types;
+pub mod validate;
 
 pub use encounter::{Encounter, Member};
 pub use error::{ContentError, ContentErrors, SourceText};

@@ -40,6 +40,10 @@ impl NotationError {
     }
 }
 
+/// Bounds that keep every sum far from overflow, whatever a content file says.
+pub const MAX_DICE: u32 = 100;
+pub const MAX_NUMBER: i32 = 10_000;
+
 impl Amount {
     /// Parses `Nd±X|M`-style notation; terms may be `Nd`, `d`, a whole number or `S`.
     pub fn parse(text: &str) -> Result<Self, NotationError> {
@@ -60,6 +64,13 @@ impl Amount {
             }
             None => (text, None),
         };
+        if floor.is_some_and(|f| f.abs() > MAX_NUMBER) {
+            return Err(NotationError::new(
+                text,
+                body.len() + 2,
+                format!("numbers stay within ±{MAX_NUMBER}"),
+            ));
+        }
         amount.floor = floor;
         let bytes = body.as_bytes();
         let mut pos = 0;
@@ -116,14 +127,30 @@ impl Amount {
                             "dice cannot be subtracted",
                         ));
                     }
-                    amount.dice += n.unwrap_or(1) as u32;
+                    amount.dice += n.unwrap_or(1).max(0) as u32;
+                    if amount.dice > MAX_DICE {
+                        return Err(NotationError::new(
+                            text,
+                            start + 1,
+                            format!("at most {MAX_DICE} dice"),
+                        ));
+                    }
                     pos += 1;
                 }
                 (None, Some('S')) => {
                     amount.s_times += sign;
                     pos += 1;
                 }
-                (Some(n), _) => amount.flat += sign * n,
+                (Some(n), _) => {
+                    amount.flat += sign * n;
+                    if amount.flat.abs() > MAX_NUMBER {
+                        return Err(NotationError::new(
+                            text,
+                            start + 1,
+                            format!("numbers stay within ±{MAX_NUMBER}"),
+                        ));
+                    }
+                }
                 (None, other) => {
                     let found = other.map_or("the end".to_string(), |c| format!("`{c}`"));
                     return Err(NotationError::new(

@@ -1,6 +1,6 @@
 //! Checks `<CO>[D]<CD>` (R9): 3 exploding dice + the actor's CO against D + the target's CD.
 
-use super::amount::NotationError;
+use super::amount::{MAX_NUMBER, NotationError};
 use super::dice::{DiceRoll, DieSource, roll_dice};
 use super::stats::Stat;
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
@@ -37,13 +37,20 @@ impl CheckSpec {
             let close = after.find(']').ok_or_else(|| {
                 NotationError::new(text, offset(rest), "`[` without a closing `]`")
             })?;
-            spec.base = after[..close].trim().parse().map_err(|_| {
-                NotationError::new(
-                    text,
-                    offset(after),
-                    "the difficulty in `[…]` must be a whole number",
-                )
-            })?;
+            spec.base = after[..close]
+                .trim()
+                .parse::<i32>()
+                .ok()
+                .filter(|b| b.abs() <= MAX_NUMBER)
+                .ok_or_else(|| {
+                    NotationError::new(
+                        text,
+                        offset(after),
+                        format!(
+                            "the difficulty in `[…]` must be a whole number within ±{MAX_NUMBER}"
+                        ),
+                    )
+                })?;
             rest = &after[close + 1..];
         }
         if rest.starts_with('<') {

@@ -73,7 +73,7 @@ impl Attributes {
             Stat::DR => &mut self.dr,
             Stat::Roll => &mut self.roll,
         };
-        *slot += amount;
+        *slot = slot.saturating_add(amount);
     }
 
     fn as_array(&self) -> [i32; 8] {

@@ -17,6 +17,16 @@ pub struct BenchReport {
 }
 
 impl BenchReport {
+    fn new(combats: u64) -> Self {
+        Self {
+            combats,
+            seconds: 0.0,
+            updates: 0,
+            events: 0,
+            unfinished: 0,
+        }
+    }
+
     pub fn combats_per_second(&self) -> f64 {
         self.combats as f64 / self.seconds.max(1e-9)
     }
@@ -35,13 +45,7 @@ pub fn bench(content: Arc<Content>, encounter: &Encounter, combats: u64, seed: u
     // Warm up: the first combat builds schedules and caches.
     play_combat(&mut app, encounter, seed.wrapping_sub(1));
     let start = Instant::now();
-    let mut report = BenchReport {
-        combats,
-        seconds: 0.0,
-        updates: 0,
-        events: 0,
-        unfinished: 0,
-    };
+    let mut report = BenchReport::new(combats);
     for i in 0..combats {
         let played = play_combat(&mut app, encounter, seed.wrapping_add(i));
         report.updates += played.updates;
@@ -65,13 +69,7 @@ pub fn bench_engine(
     use crate::combat::{CombatPhase, engine, new_combat};
     use crate::control::{ControlRng, random};
     let start = Instant::now();
-    let mut report = BenchReport {
-        combats,
-        seconds: 0.0,
-        updates: 0,
-        events: 0,
-        unfinished: 0,
-    };
+    let mut report = BenchReport::new(combats);
     let mut events = Vec::new();
     for i in 0..combats {
         let (mut state, _) = new_combat(&content, encounter, seed.wrapping_add(i));
