@@ -29,6 +29,7 @@ pub mod world;
 use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
 use bevy::prelude::*;
 use bevy::state::app::AppExtStates;
+use phase::in_phase;
 use world::CombatWorld;
 
 pub use chain::{Chain, ItemRef, Link, TargetPick};
@@ -55,6 +56,8 @@ pub enum CombatSet {
     Setup,
     /// R5.1
     RoundStart,
+    /// Tools that set state from outside the rules (script overrides), after round start.
+    Adjust,
     /// R5.2–R5.3
     Opportunity,
     /// Controllers answer the pending request (scripted, random, AI; humans answer from the UI).
@@ -80,6 +83,7 @@ pub fn plugin(app: &mut App) {
         (
             CombatSet::Setup,
             CombatSet::RoundStart,
+            CombatSet::Adjust,
             CombatSet::Opportunity,
             CombatSet::Control,
             CombatSet::Decide,
@@ -93,25 +97,28 @@ pub fn plugin(app: &mut App) {
     step.add_systems((
         setup
             .in_set(CombatSet::Setup)
-            .run_if(in_state(CombatPhase::Setup)),
+            .run_if(in_phase(CombatPhase::Setup)),
         round_start
             .in_set(CombatSet::RoundStart)
-            .run_if(in_state(CombatPhase::RoundStart)),
+            .run_if(in_phase(CombatPhase::RoundStart)),
         opportunity
             .in_set(CombatSet::Opportunity)
-            .run_if(in_state(CombatPhase::Opportunity)),
+            .run_if(in_phase(CombatPhase::Opportunity)),
         decide
             .in_set(CombatSet::Decide)
-            .run_if(in_state(CombatPhase::AwaitDecision)),
+            .run_if(in_phase(CombatPhase::AwaitDecision)),
         reaction_window
             .in_set(CombatSet::ReactionWindow)
-            .run_if(in_state(CombatPhase::ReactionWindow)),
+            .run_if(in_phase(CombatPhase::ReactionWindow)),
         resolve
             .in_set(CombatSet::Resolve)
-            .run_if(in_state(CombatPhase::Resolve)),
+            .run_if(in_phase(CombatPhase::Resolve)),
+        world::apply_ground_changes
+            .in_set(CombatSet::Record)
+            .run_if(world::ground_changed),
         round_end
             .in_set(CombatSet::RoundEnd)
-            .run_if(in_state(CombatPhase::RoundEnd)),
+            .run_if(in_phase(CombatPhase::RoundEnd)),
     ));
     app.add_schedule(step)
         .init_state::<CombatPhase>()
@@ -125,6 +132,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<CombatLog>()
         .init_resource::<StepBudget>()
         .init_resource::<world::StepProgress>()
+        .init_resource::<world::GroundChanges>()
         // The log reads the messages once per frame: they live two frames, and reading them
         // at every step of the loop cost a system run per step.
         .add_systems(Update, (driver::drive, log::record).chain());

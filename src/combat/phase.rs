@@ -1,6 +1,6 @@
 //! The combat phase state: which step of the turn pipeline runs next.
 
-use bevy::prelude::States;
+use bevy::prelude::{NextState, Res, State, States};
 use serde::{Deserialize, Serialize};
 
 /// Each phase gates one system set of the pipeline (see `CombatSet`).
@@ -25,4 +25,17 @@ pub enum CombatPhase {
     RoundEnd,
     /// R5.6: the combat is over.
     Over,
+}
+
+/// Run condition: the phase is `phase` now. A transition chosen earlier in the same pass of
+/// the pipeline counts at once (Bevy applies it only after the pass), so one pass carries a
+/// decision through every phase that follows it in set order: opportunity, answer, window,
+/// resolution. Every set is still gated by the phase; there are just fewer passes.
+pub fn in_phase(
+    phase: CombatPhase,
+) -> impl FnMut(Res<State<CombatPhase>>, Res<NextState<CombatPhase>>) -> bool + Clone {
+    move |state: Res<State<CombatPhase>>, next: Res<NextState<CombatPhase>>| match next.as_ref() {
+        NextState::Pending(p) | NextState::PendingIfNeq(p) => *p == phase,
+        NextState::Unchanged => *state.get() == phase,
+    }
 }

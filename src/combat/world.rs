@@ -133,11 +133,24 @@ pub struct CombatWorld<'w, 's> {
     events: MessageWriter<'w, CombatEvent>,
     next_phase: ResMut<'w, NextState<CombatPhase>>,
     progress: ResMut<'w, StepProgress>,
-    commands: Commands<'w, 's>,
+    ground_changes: ResMut<'w, GroundChanges>,
     buffers: Local<'s, StepBuffers>,
 }
 
 impl CombatWorld<'_, '_> {
+    /// The ground as it is, counting changes made earlier in this pass but not yet applied.
+    fn ground_now(&self) -> Vec<GroundItem> {
+        let mut g: Vec<GroundItem> = self
+            .ground
+            .iter()
+            .filter(|(e, _)| !self.ground_changes.despawn.contains(e))
+            .map(|(_, g)| g.0.clone())
+            .chain(self.ground_changes.spawn.iter().cloned())
+            .collect();
+        g.sort_by_key(|g| g.id);
+        g
+    }
+
     /// Runs one phase function over the current state and writes the result back.
     pub fn run(&mut self, phase: impl FnOnce(&mut Ctx)) {
         let mut fighters = std::mem::take(&mut self.buffers.fighters);
@@ -149,7 +162,7 @@ impl CombatWorld<'_, '_> {
             fighters = self.fighters.iter().map(|c| fighter_from(&c)).collect();
             fighters.sort_by_key(|f| f.id);
         }
-        let before_ground: Vec<GroundItem> = sorted_ground(&self.ground);
+        let before_ground: Vec<GroundItem> = self.ground_now();
         let mut ground = before_ground.clone();
         let mut events = std::mem::take(&mut self.buffers.events);
         let serial = self.pending.serial;
@@ -176,13 +189,16 @@ impl CombatWorld<'_, '_> {
         }
         self.buffers.fighters = fighters;
         if ground != before_ground {
-            for (entity, g) in &self.ground {
-                if !ground.contains(&g.0) {
-                    self.commands.entity(entity).despawn();
+            for gone in before_ground.iter().filter(|g| !ground.contains(g)) {
+                // Spawned earlier in this pass and gone again: never spawn it.
+                if let Some(i) = self.ground_changes.spawn.iter().position(|s| s == gone) {
+                    self.ground_changes.spawn.remove(i);
+                } else if let Some((entity, _)) = self.ground.iter().find(|(_, g)| &g.0 == gone) {
+                    self.ground_changes.despawn.push(entity);
                 }
             }
             for g in ground.iter().filter(|g| !before_ground.contains(g)) {
-                self.commands.spawn(ground_item_bundle(g.clone()));
+                self.ground_changes.spawn.push(g.clone());
             }
         }
         let changed =
@@ -201,10 +217,25 @@ impl CombatWorld<'_, '_> {
     }
 }
 
-fn sorted_ground(q: &Query<(Entity, &OnGround)>) -> Vec<GroundItem> {
-    let mut g: Vec<GroundItem> = q.iter().map(|(_, g)| g.0.clone()).collect();
-    g.sort_by_key(|g| g.id);
-    g
+/// Ground entities to add or remove, applied once after the step. Phase systems hold no
+/// `Commands`: a command buffer in each would cost a sync point per system at every step.
+#[derive(Resource, Debug, Default)]
+pub struct GroundChanges {
+    despawn: Vec<Entity>,
+    spawn: Vec<GroundItem>,
+}
+
+pub fn apply_ground_changes(mut commands: Commands, mut changes: ResMut<GroundChanges>) {
+    for entity in changes.despawn.drain(..) {
+        commands.entity(entity).despawn();
+    }
+    for item in changes.spawn.drain(..) {
+        commands.spawn(ground_item_bundle(item));
+    }
+}
+
+pub fn ground_changed(changes: Res<GroundChanges>) -> bool {
+    !changes.despawn.is_empty() || !changes.spawn.is_empty()
 }
 
 /// An item lying on the ground, as an entity.

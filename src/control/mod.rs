@@ -3,6 +3,7 @@
 
 pub mod random;
 
+use crate::combat::phase::in_phase;
 use crate::combat::{CombatPhase, CombatSet, CombatStep, CombatantId, PendingDecision};
 use bevy::prelude::*;
 use rand::SeedableRng;
@@ -68,7 +69,7 @@ pub fn plugin(app: &mut App) {
             CombatStep,
             random_controller
                 .in_set(CombatSet::Control)
-                .run_if(in_state(CombatPhase::AwaitDecision)),
+                .run_if(in_phase(CombatPhase::AwaitDecision)),
         );
 }
 

@@ -3,6 +3,7 @@
 
 use super::{AfterScript, ScriptDecision, ScriptFile, StateOverrides};
 use crate::combat::components::OnGround;
+use crate::combat::phase::in_phase;
 use crate::combat::world::CombatWorld;
 use crate::combat::{
     CombatEvent, CombatLog, CombatPhase, CombatSet, CombatStep, ContentDb, Names, Outcome,
@@ -122,11 +123,11 @@ pub fn run_script(script: ScriptFile, encounter: &Encounter, content: Arc<Conten
         CombatStep,
         (
             apply_overrides
-                .in_set(CombatSet::RoundStart)
-                .run_if(in_state(CombatPhase::Opportunity)),
+                .in_set(CombatSet::Adjust)
+                .run_if(in_phase(CombatPhase::Opportunity)),
             scripted_controller
                 .in_set(CombatSet::Control)
-                .run_if(in_state(CombatPhase::AwaitDecision)),
+                .run_if(in_phase(CombatPhase::AwaitDecision)),
         ),
     );
     begin_combat(app.world_mut(), encounter, script.seed);
