@@ -137,7 +137,7 @@ fn r10_2_each_advantage_raises_its_attribute() {
             r#"(encounter: Inline((name: "t", level: {level},
                 heroes: [(kind: "squire", advantages: {list})], minions: [(kind: "goblin")])))"#
         ));
-        run.state.fighters[id(&run, "Squire").index()].stats(&lib)
+        fighter(&run, "Squire").stats(&lib)
     };
     let plain = stats_with(None);
     use aguja::rules::Stat;

@@ -36,14 +36,14 @@ fn r2_1_two_sides_attacks_target_enemies_and_heals_target_allies() {
 fn r2_2_attributes_come_from_content_plus_advantages() {
     let run = run_file("tests/scenarios/seed_example.ron");
     let lib = library();
-    let haggar = &run.state.fighters[id(&run, "Red Haggar").index()];
+    let haggar = fighter(&run, "Red Haggar");
     let stats = haggar.stats(&lib);
     assert_eq!(
         (stats.ap, stats.hp, stats.str, stats.def, stats.dr),
         (12, 14, 3, 1, 1),
         "DR 0 + Toughness"
     );
-    let goblin = &run.state.fighters[id(&run, "Goblin").index()];
+    let goblin = fighter(&run, "Goblin");
     assert_eq!(goblin.stats(&lib).def, 2, "Def 1 + the shield's +1 (R3.2)");
 }
 
@@ -52,7 +52,7 @@ fn r2_3_limbs_are_parts_that_can_be_disabled_other_parts_never() {
     let run = run_text(&format!(
         r#"({CAST}, setup: Some((combatants: [(name: "Red Haggar", limb_damage: [("left hand", 7), ("feet", 3)])])))"#
     ));
-    let f = &run.state.fighters[id(&run, "Red Haggar").index()];
+    let f = fighter(&run, "Red Haggar");
     let part = |name: &str| f.parts.iter().position(|p| &*p.name == name).unwrap();
     assert!(!f.part_active(part("left hand")), "7 ≥ half of 14");
     assert!(f.part_active(part("feet")));
@@ -62,7 +62,7 @@ fn r2_3_limbs_are_parts_that_can_be_disabled_other_parts_never() {
 #[test]
 fn r2_4_default_hero_body() {
     let run = run_text(&format!("({CAST})"));
-    let f = &run.state.fighters[id(&run, "Jade Mistress").index()];
+    let f = fighter(&run, "Jade Mistress");
     let parts: Vec<&str> = f.parts.iter().map(|p| &*p.name).collect();
     assert_eq!(
         parts,

@@ -3,47 +3,9 @@
 mod common;
 
 use aguja::combat::decision::TargetChoices;
-use aguja::combat::{CombatEvent, CombatantId, Fighter, Request};
+use aguja::combat::{CombatEvent, CombatantId, Request};
 use aguja::script::{ScriptOutcome, ScriptRun};
 use common::*;
-
-/// The index of `who`'s part called `name`.
-fn part(run: &ScriptRun, who: &str, name: &str) -> u8 {
-    let c = id(run, who);
-    run.roster.parts[c.index()]
-        .iter()
-        .position(|p| &**p == name)
-        .unwrap_or_else(|| panic!("{who} has no {name}")) as u8
-}
-
-fn fighter<'a>(run: &'a ScriptRun, who: &str) -> &'a Fighter {
-    &run.state.fighters[id(run, who).index()]
-}
-
-/// The open action request's offered action ids and unavailable (id, reason).
-fn menu(run: &ScriptRun) -> (Vec<String>, Vec<(String, String)>) {
-    let content = library();
-    let Some(Request::Act {
-        options,
-        unavailable,
-        ..
-    }) = &run.state.pending.request
-    else {
-        panic!(
-            "expected an action request, got {:?}",
-            run.state.pending.request
-        )
-    };
-    let offered = options
-        .iter()
-        .map(|o| content.action(o.action).id.clone())
-        .collect();
-    let greyed = unavailable
-        .iter()
-        .map(|u| (content.action(u.action).id.clone(), u.reason.clone()))
-        .collect();
-    (offered, greyed)
-}
 
 /// Who the open request lets `action` target, each with the limbs it may be aimed at.
 fn candidates(run: &ScriptRun, action: &str) -> Vec<(CombatantId, Vec<u8>)> {
@@ -367,7 +329,7 @@ fn r4_5_half_hp_rounds_up() {
     assert!(offered.contains(&"kick".to_string()), "{offered:?}");
     let (offered, greyed) = menu_with_feet(9);
     assert!(!offered.contains(&"kick".to_string()));
-    let reason = &greyed.iter().find(|(a, _)| a == "kick").unwrap().1;
+    let reason = reason(&greyed, "kick");
     assert!(reason.contains("disabled"), "{reason}");
 }
 

@@ -2,60 +2,14 @@
 
 mod common;
 
-use aguja::combat::{CombatEvent, CombatantId, Fighter, Request};
+use aguja::combat::{CombatEvent, CombatantId};
 use aguja::rules::Stat;
 use aguja::script::ScriptRun;
 use common::*;
 
-/// The index of `who`'s part called `name`.
-fn part(run: &ScriptRun, who: &str, name: &str) -> u8 {
-    let c = id(run, who);
-    run.roster.parts[c.index()]
-        .iter()
-        .position(|p| &**p == name)
-        .unwrap_or_else(|| panic!("{who} has no {name}")) as u8
-}
-
-fn fighter<'a>(run: &'a ScriptRun, who: &str) -> &'a Fighter {
-    &run.state.fighters[id(run, who).index()]
-}
-
 /// Wait points on `who`'s part called `name`.
 fn wait_on(run: &ScriptRun, who: &str, name: &str) -> u32 {
     fighter(run, who).parts[usize::from(part(run, who, name))].wait
-}
-
-/// The open action request's offered action ids and unavailable (id, reason).
-fn menu(run: &ScriptRun) -> (Vec<String>, Vec<(String, String)>) {
-    let content = library();
-    let Some(Request::Act {
-        options,
-        unavailable,
-        ..
-    }) = &run.state.pending.request
-    else {
-        panic!(
-            "expected an action request, got {:?}",
-            run.state.pending.request
-        )
-    };
-    let offered = options
-        .iter()
-        .map(|o| content.action(o.action).id.clone())
-        .collect();
-    let greyed = unavailable
-        .iter()
-        .map(|u| (content.action(u.action).id.clone(), u.reason.clone()))
-        .collect();
-    (offered, greyed)
-}
-
-fn reason<'a>(greyed: &'a [(String, String)], action: &str) -> &'a str {
-    &greyed
-        .iter()
-        .find(|(a, _)| a == action)
-        .unwrap_or_else(|| panic!("{action} is not listed as unavailable: {greyed:?}"))
-        .1
 }
 
 /// Every `WaitAdded` event as (who, limb, points).

@@ -2,14 +2,10 @@
 
 mod common;
 
-use aguja::combat::{CombatEvent, CombatantId, Fighter, Request};
+use aguja::combat::{CombatEvent, CombatantId, Request};
 use aguja::rules::{CheckOutcome, Stat};
 use aguja::script::ScriptRun;
 use common::*;
-
-fn fighter<'a>(run: &'a ScriptRun, who: &str) -> &'a Fighter {
-    &run.state.fighters[id(run, who).index()]
-}
 
 /// The open action request's offered action ids with their costs.
 fn offered(run: &ScriptRun) -> Vec<(String, u32)> {

@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use aguja::combat::{CombatEvent, CombatantId, Roster};
+use aguja::combat::{CombatEvent, CombatantId, Fighter, Request, Roster};
 use aguja::content::{Content, assets_dir, load_content};
 use aguja::script::{ScriptRun, run_script_file, run_script_text};
 use std::path::Path;
@@ -26,6 +26,54 @@ pub fn id(run: &ScriptRun, name: &str) -> CombatantId {
     run.roster
         .id_of(name)
         .unwrap_or_else(|| panic!("no {name}"))
+}
+
+/// The state of the combatant called `who`.
+pub fn fighter<'a>(run: &'a ScriptRun, who: &str) -> &'a Fighter {
+    &run.state.fighters[id(run, who).index()]
+}
+
+/// The index of `who`'s part called `name`.
+pub fn part(run: &ScriptRun, who: &str, name: &str) -> u8 {
+    let c = id(run, who);
+    run.roster.parts[c.index()]
+        .iter()
+        .position(|p| &**p == name)
+        .unwrap_or_else(|| panic!("{who} has no {name}")) as u8
+}
+
+/// The open action request's offered action ids and unavailable (id, reason).
+pub fn menu(run: &ScriptRun) -> (Vec<String>, Vec<(String, String)>) {
+    let content = library();
+    let Some(Request::Act {
+        options,
+        unavailable,
+        ..
+    }) = &run.state.pending.request
+    else {
+        panic!(
+            "expected an action request, got {:?}",
+            run.state.pending.request
+        )
+    };
+    let offered = options
+        .iter()
+        .map(|o| content.action(o.action).id.clone())
+        .collect();
+    let greyed = unavailable
+        .iter()
+        .map(|u| (content.action(u.action).id.clone(), u.reason.clone()))
+        .collect();
+    (offered, greyed)
+}
+
+/// Why `action` is unavailable, from the greyed list that `menu` returns; panics if not listed.
+pub fn reason<'a>(greyed: &'a [(String, String)], action: &str) -> &'a str {
+    &greyed
+        .iter()
+        .find(|(a, _)| a == action)
+        .unwrap_or_else(|| panic!("{action} is not listed as unavailable: {greyed:?}"))
+        .1
 }
 
 pub fn names(roster: &Roster, ids: &[CombatantId]) -> Vec<String> {
