@@ -19,7 +19,7 @@ pub fn headless_app(content: Arc<content::Content>) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(combat::ContentDb(content))
-        .add_plugins((combat::plugin, control::plugin, sim::invariants::plugin));
+        .add_plugins((combat::plugin, control::plugin));
     app.finish();
     app.cleanup();
     app

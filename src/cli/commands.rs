@@ -1,12 +1,12 @@
 //! What each subcommand does.
 
+use crate::combat::invariants::InvariantCheck;
 use crate::combat::{CombatLog, Names, Roster};
 use crate::content::{Content, Encounter, assets_dir, levels_dir, load_content, load_encounter};
 use crate::control::{ControllerKind, Seats};
 use crate::script::runner::log_line;
 use crate::script::{ScriptOutcome, run_script_file};
 use crate::sim::bench::bench as run_bench;
-use crate::sim::invariants::InvariantCheck;
 use crate::sim::play_combat;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -34,16 +34,3 @@ pub fn step(state: &mut CombatState, content: &Content, events: &mut Vec<CombatE
         || state.pending.serial != serial
         || (answered && state.pending.answer.is_none())
 }
-
-/// Runs steps until an answer is needed or the combat ends.
-pub fn run_until_decision(
-    state: &mut CombatState,
-    content: &Content,
-    events: &mut Vec<CombatEvent>,
-) {
-    while step(state, content, events) {
-        if state.phase == CombatPhase::AwaitDecision && state.pending.answer.is_none() {
-            break;
-        }
-    }
-}

@@ -12,6 +12,7 @@ pub mod end;
 pub mod engine;
 pub mod equipment;
 pub mod events;
+pub mod invariants;
 pub mod log;
 pub mod opportunity;
 pub mod options;
@@ -70,7 +71,7 @@ pub enum CombatSet {
     Resolve,
     /// R5.5
     RoundEnd,
-    /// Checks that run after every step (invariants, when enabled).
+    /// Bookkeeping after each pass (ground entities).
     Record,
 }
 
@@ -133,6 +134,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<StepBudget>()
         .init_resource::<world::StepProgress>()
         .init_resource::<world::GroundChanges>()
+        .init_resource::<invariants::InvariantCheck>()
         // The log reads the messages once per frame: they live two frames, and reading them
         // at every step of the loop cost a system run per step.
         .add_systems(Update, (driver::drive, log::record).chain());

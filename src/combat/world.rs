@@ -134,6 +134,7 @@ pub struct CombatWorld<'w, 's> {
     next_phase: ResMut<'w, NextState<CombatPhase>>,
     progress: ResMut<'w, StepProgress>,
     ground_changes: ResMut<'w, GroundChanges>,
+    invariants: ResMut<'w, super::invariants::InvariantCheck>,
     buffers: Local<'s, StepBuffers>,
 }
 
@@ -182,6 +183,14 @@ impl CombatWorld<'_, '_> {
         };
         phase(&mut ctx);
         let next = ctx.next;
+        if self.invariants.enabled {
+            let broken =
+                super::invariants::check(&content, &fighters, &self.chain, &self.round, &events);
+            self.invariants.steps_checked += 1;
+            if self.invariants.broken.len() < 100 {
+                self.invariants.broken.extend(broken);
+            }
+        }
         let applied = answered && self.pending.answer.is_none();
         for mut c in self.fighters.iter_mut() {
             let i = c.id.index();

@@ -2,7 +2,6 @@
 //! step, and the benchmark.
 
 pub mod bench;
-pub mod invariants;
 
 use crate::combat::{CombatLog, Outcome, RoundInfo, begin_combat};
 use crate::content::Encounter;
