@@ -107,3 +107,25 @@ pub fn print_log(run: &ScriptRun) {
         println!("{l}");
     }
 }
+
+/// The shipped library plus extra content given as RON text (a `ContentFile`).
+pub fn library_with(extra: &str) -> Arc<Content> {
+    use aguja::content::load::{parse_ron, read_ron, ron_files};
+    use aguja::content::{ContentFile, SourceText};
+    let mut files: Vec<(SourceText, ContentFile)> = ron_files(&assets_dir())
+        .unwrap()
+        .iter()
+        .map(|p| read_ron::<ContentFile>(p).unwrap())
+        .collect();
+    files.push(
+        parse_ron::<ContentFile>(SourceText::new("extra.ron", extra))
+            .unwrap_or_else(|e| panic!("{e}")),
+    );
+    Arc::new(Content::build(files).unwrap_or_else(|e| panic!("{e:?}")))
+}
+
+/// Runs a script against a given library.
+pub fn run_with(content: Arc<Content>, text: &str) -> ScriptRun {
+    let origin = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/inline.ron");
+    run_script_text(&origin, text, content).unwrap_or_else(|e| panic!("script does not load:\n{e}"))
+}
