@@ -74,10 +74,6 @@ impl Chain {
         self.links.iter().any(|l| l.owner == who)
     }
 
-    pub fn top(&self) -> Option<&Link> {
-        self.links.last()
-    }
-
     pub fn is_empty(&self) -> bool {
         self.links.is_empty()
     }

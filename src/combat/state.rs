@@ -204,11 +204,3 @@ pub struct GroundItem {
     pub id: u16,
     pub item: ItemId,
 }
-
-/// The fighters of a combat, indexed by `CombatantId`.
-pub type Fighters = Vec<Fighter>;
-
-/// Helpers over all fighters.
-pub fn enemies(a: &Fighter, b: &Fighter) -> bool {
-    a.side != b.side
-}

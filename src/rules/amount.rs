@@ -194,10 +194,6 @@ impl Amount {
             None => raw,
         }
     }
-
-    pub fn uses_dice(&self) -> bool {
-        self.dice > 0
-    }
 }
 
 impl fmt::Display for Amount {
