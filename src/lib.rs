@@ -5,6 +5,7 @@ pub mod cli;
 pub mod combat;
 pub mod content;
 pub mod control;
+pub mod hot_reload;
 pub mod rules;
 pub mod script;
 pub mod sim;

@@ -12,21 +12,21 @@ use std::sync::Arc;
 
 const EXTRA: &str = r#"(
     actions: [
-        (id: "brace", name: "Brace", cost: 2, target: Myself,
+        (id: "t_brace", name: "Brace", cost: 2, target: Myself,
             effects: [Modify(stat: Def, amount: 2, duration: UntilNextAction)]),
-        (id: "rally", name: "Rally", tags: [Support], cost: 2, target: Combatants(who: Ally, count: 2),
+        (id: "t_rally", name: "Rally", tags: [Support], cost: 2, target: Combatants(who: Ally, count: 2),
             effects: [Modify(stat: Roll, amount: 2, duration: NextCheck)]),
-        (id: "war_cry", name: "War cry", cost: 3, target: Combatants(who: Enemy, count: 2),
+        (id: "t_war_cry", name: "War cry", cost: 3, target: Combatants(who: Enemy, count: 2),
             check: Some("<Per>[8]<Per>"), effects: [Wait("1")], on_failure: [Prepare("1")]),
-        (id: "hamstring", name: "Hamstring", tags: [Attack], cost: 3,
+        (id: "t_hamstring", name: "Hamstring", tags: [Attack], cost: 3,
             target: Combatants(who: Enemy, limbs: true), effects: [Wait("2")]),
-        (id: "bless", name: "Bless", cost: 2, target: Combatants(who: AllyOrSelf),
+        (id: "t_bless", name: "Bless", cost: 2, target: Combatants(who: AllyOrSelf),
             effects: [Modify(stat: Str, amount: 1, duration: Rounds(1))]),
     ],
     combatants: [
-        (id: "warden", name: "Warden", side: Heroes, body: "hero",
+        (id: "t_warden", name: "Warden", side: Heroes, body: "hero",
             attributes: (ap: 13, hp: 12, str: 1, def: 1, per: 1, mag: 1),
-            actions: ["brace", "rally", "war_cry", "hamstring", "bless"]),
+            actions: ["t_brace", "t_rally", "t_war_cry", "t_hamstring", "t_bless"]),
     ],
 )"#;
 
@@ -59,9 +59,9 @@ fn a_self_target_modifier_lasts_until_the_next_action() {
     let content = lib();
     let run = run_with(
         content.clone(),
-        r#"(encounter: Inline((name: "t", heroes: [(kind: "warden")], minions: [(kind: "goblin")])),
+        r#"(encounter: Inline((name: "t", heroes: [(kind: "t_warden")], minions: [(kind: "goblin")])),
             setup: Some((combatants: [(name: "Goblin", ap_level: Some(0))])),
-            decisions: [Act(who: "Warden", action: "brace"), Act(who: "Warden", action: "wait")])"#,
+            decisions: [Act(who: "Warden", action: "t_brace"), Act(who: "Warden", action: "wait")])"#,
     );
     print_log(&run);
     assert_eq!(
@@ -94,12 +94,12 @@ fn a_self_target_modifier_lasts_until_the_next_action() {
 fn a_modifier_on_two_allies_lasts_for_their_next_check() {
     let run = run_with(
         lib(),
-        r#"(encounter: Inline((name: "t", heroes: [(kind: "warden"), (kind: "red_haggar"), (kind: "squire")],
+        r#"(encounter: Inline((name: "t", heroes: [(kind: "t_warden"), (kind: "red_haggar"), (kind: "squire")],
                 minions: [(kind: "goblin")])),
             setup: Some((combatants: [(name: "Goblin", ap_level: Some(0)), (name: "Squire", ap_level: Some(0))])),
             dice: [3, 3, 3],
             decisions: [
-                Act(who: "Warden", action: "rally", targets: ["Red Haggar", "Squire"]),
+                Act(who: "Warden", action: "t_rally", targets: ["Red Haggar", "Squire"]),
                 Act(who: "Red Haggar", action: "punch", targets: ["Goblin"]),
             ])"#,
     );
@@ -132,10 +132,10 @@ fn a_modifier_on_two_allies_lasts_for_their_next_check() {
 fn one_check_per_enemy_with_effects_on_success_and_on_failure() {
     let run = run_with(
         lib(),
-        r#"(encounter: Inline((name: "t", heroes: [(kind: "warden")], minions: [(kind: "goblin"), (kind: "thrall")])),
+        r#"(encounter: Inline((name: "t", heroes: [(kind: "t_warden")], minions: [(kind: "goblin"), (kind: "thrall")])),
             setup: Some((combatants: [(name: "Goblin", ap_level: Some(0)), (name: "Thrall", ap_level: Some(0))])),
             dice: [5, 5, 5, 1, 1, 1],
-            decisions: [Act(who: "Warden", action: "war_cry", targets: ["Goblin", "Thrall"])])"#,
+            decisions: [Act(who: "Warden", action: "t_war_cry", targets: ["Goblin", "Thrall"])])"#,
     );
     print_log(&run);
     let (warden, goblin) = (id(&run, "Warden"), id(&run, "Goblin"));
@@ -159,9 +159,9 @@ fn one_check_per_enemy_with_effects_on_success_and_on_failure() {
 fn wait_points_on_an_aimed_limb_put_it_on_hold() {
     let run = run_with(
         lib(),
-        r#"(encounter: Inline((name: "t", heroes: [(kind: "warden")], minions: [(kind: "goblin")])),
+        r#"(encounter: Inline((name: "t", heroes: [(kind: "t_warden")], minions: [(kind: "goblin")])),
             setup: Some((combatants: [(name: "Goblin", ap_level: Some(0))])),
-            decisions: [Act(who: "Warden", action: "hamstring", targets: ["Goblin/right hand"])])"#,
+            decisions: [Act(who: "Warden", action: "t_hamstring", targets: ["Goblin/right hand"])])"#,
     );
     print_log(&run);
     let warden = id(&run, "Warden");
@@ -186,9 +186,9 @@ fn a_modifier_for_one_round_ends_with_the_round() {
     let content = lib();
     let run = run_with(
         content.clone(),
-        r#"(encounter: Inline((name: "t", heroes: [(kind: "warden")], minions: [(kind: "goblin")])),
+        r#"(encounter: Inline((name: "t", heroes: [(kind: "t_warden")], minions: [(kind: "goblin")])),
             setup: Some((combatants: [(name: "Warden", ap_level: Some(2)), (name: "Goblin", ap_level: Some(0))])),
-            decisions: [Act(who: "Warden", action: "bless", targets: ["Warden"])])"#,
+            decisions: [Act(who: "Warden", action: "t_bless", targets: ["Warden"])])"#,
     );
     print_log(&run);
     let ended = run

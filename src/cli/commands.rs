@@ -2,6 +2,8 @@
 
 use crate::combat::invariants::InvariantCheck;
 use crate::combat::{CombatLog, Names, Roster};
+use crate::content::catalog::Catalog;
+use crate::content::check::check_paths;
 use crate::content::{Content, Encounter, assets_dir, levels_dir, load_content, load_encounter};
 use crate::control::{ControllerKind, Seats};
 use crate::script::runner::log_line;
@@ -72,44 +74,48 @@ pub fn script(file: &Path) -> CmdResult {
     }
 }
 
-pub fn check(paths: &[PathBuf]) -> CmdResult {
-    let content = match load_content(&assets_dir()) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("{e}");
-            return Ok(1);
-        }
-    };
-    let targets: Vec<PathBuf> = if paths.is_empty() {
-        vec![levels_dir()]
-    } else {
-        paths.to_vec()
-    };
-    let mut errors = 0;
-    let mut files = 0;
-    for target in targets {
-        let list = if target.is_dir() {
-            crate::content::load::ron_files(&target).map_err(|e| e.to_string())?
-        } else {
-            vec![target]
-        };
-        for path in list {
-            if path.starts_with(assets_dir()) {
-                continue;
-            }
-            files += 1;
-            if let Err(e) = load_encounter(&path, &content) {
-                errors += e.0.len();
-                eprintln!("{e}");
-            }
+pub fn check(paths: &[PathBuf], assets: Option<PathBuf>, watch: bool) -> CmdResult {
+    let assets = assets.unwrap_or_else(assets_dir);
+    let code = check_once(paths, &assets);
+    if !watch {
+        return Ok(code);
+    }
+    println!(
+        "watching {} and {} (Ctrl+C stops)…",
+        assets.display(),
+        levels_dir().display()
+    );
+    let mut catalog = Catalog::load(&assets, &levels_dir());
+    loop {
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        if !catalog.refresh().is_empty() {
+            println!("\n-- files changed --");
+            check_once(paths, &assets);
         }
     }
-    if errors > 0 {
-        eprintln!("{errors} errors");
-        Ok(1)
+}
+
+/// One check run printed: errors to stderr, a summary; returns the exit code.
+fn check_once(paths: &[PathBuf], assets: &Path) -> i32 {
+    let report = check_paths(paths, assets, &levels_dir());
+    for e in &report.errors {
+        eprintln!("{e}");
+    }
+    if report.errors.is_empty() {
+        println!(
+            "ok: {} content files and {} encounter files, no errors",
+            report.content_files, report.encounter_files
+        );
+        0
     } else {
-        println!("ok: the content library and {files} encounter files are valid");
-        Ok(0)
+        eprintln!(
+            "{} error{} in {} content files and {} encounter files",
+            report.errors.len(),
+            if report.errors.len() == 1 { "" } else { "s" },
+            report.content_files,
+            report.encounter_files
+        );
+        1
     }
 }
 

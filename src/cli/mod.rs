@@ -34,6 +34,12 @@ pub enum Command {
     Check {
         /// Files or folders (default: assets/ and levels/).
         paths: Vec<PathBuf>,
+        /// The content library the encounters use (default: assets/).
+        #[arg(long)]
+        assets: Option<PathBuf>,
+        /// Keep watching, and check again whenever a file changes.
+        #[arg(long)]
+        watch: bool,
     },
     /// Play many combats with random players and check the invariants at every step.
     Soak {
@@ -64,7 +70,11 @@ pub fn run(cli: Cli) -> i32 {
     }) {
         Command::Play { level, seed } => commands::play(level, seed),
         Command::Script { file } => commands::script(&file),
-        Command::Check { paths } => commands::check(&paths),
+        Command::Check {
+            paths,
+            assets,
+            watch,
+        } => commands::check(&paths, assets, watch),
         Command::Soak { n, seed, level } => commands::soak(level, n, seed),
         Command::Bench { n, seed, level } => commands::bench(level, n, seed),
     };

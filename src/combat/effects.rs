@@ -10,13 +10,15 @@ use crate::rules::Stat;
 
 /// Who an effect lands on, and the link a reaction answers.
 #[derive(Clone, Copy, Debug)]
-pub struct Landing {
+pub struct Landing<'a> {
     pub actor: CombatantId,
     pub target: CombatantId,
     pub limb: Option<u8>,
     pub s: i32,
     pub answered: Option<usize>,
     pub item: Option<ItemRef>,
+    /// For an action's `on_actor` effects: the limbs the action itself used.
+    pub own_limbs: Option<&'a [u8]>,
 }
 
 pub fn apply(ctx: &mut Ctx, effect: &Effect, at: Landing) {
@@ -46,10 +48,11 @@ pub fn apply(ctx: &mut Ctx, effect: &Effect, at: Landing) {
         }
         Effect::WaitOnUsedLimbs(amount) => {
             let points = amount.roll(at.s, ctx.rng).value.max(0) as u32;
-            let Some(link) = at.answered.map(|i| &ctx.chain.links[i]) else {
-                return;
+            let (owner, limbs) = match (at.answered, at.own_limbs) {
+                (Some(i), _) => (ctx.chain.links[i].owner, ctx.chain.links[i].limbs.clone()),
+                (None, Some(own)) => (at.actor, own.to_vec()),
+                (None, None) => return,
             };
-            let (owner, limbs) = (link.owner, link.limbs.clone());
             if points == 0 {
                 return;
             }
@@ -153,7 +156,23 @@ fn deal_damage(
         dealt,
         total,
     });
+    if dealt > 0 {
+        interrupt_fragile_links(ctx, who);
+    }
     after_change(ctx, who, before);
+}
+
+/// A hit breaks the victim's unresolved links that `breaks_on_damage` (a spell being cast).
+fn interrupt_fragile_links(ctx: &mut Ctx, who: CombatantId) {
+    let content = ctx.content;
+    for i in 0..ctx.chain.links.len() {
+        let link = &mut ctx.chain.links[i];
+        if link.owner == who && !link.failed && content.action(link.action).breaks_on_damage {
+            link.failed = true;
+            let action = link.action;
+            ctx.emit(CombatEvent::LinkInterrupted { owner: who, action });
+        }
+    }
 }
 
 /// R4.3, R4.6: healing removes at most the damage there; a limb heals only itself.

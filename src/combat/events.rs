@@ -180,6 +180,11 @@ pub enum CombatEvent {
         owner: CombatantId,
         action: ActionId,
     },
+    /// A hit broke a link that `breaks_on_damage` before it resolved (R7.6: it stays, failed).
+    LinkInterrupted {
+        owner: CombatantId,
+        action: ActionId,
+    },
     /// R11: a reaction took the place of the link's target.
     TargetRedirected {
         by: CombatantId,
@@ -289,6 +294,7 @@ impl CombatEvent {
             WaitAdded { .. } => RuleId(6, 1),
             PreparationGained { .. } => RuleId(8, 2),
             LinkMadeToFail { .. } | TargetRedirected { .. } => RuleId(11, 0),
+            LinkInterrupted { .. } => RuleId(7, 6),
             LimbDisabled { .. } => RuleId(4, 5),
             LimbRestored { .. } => RuleId(4, 6),
             CombatantDown { .. } => RuleId(4, 2),
@@ -616,6 +622,13 @@ impl Names<'_> {
             }
             ModifierExpired { who, stat, amount } => {
                 format!("{}'s {amount:+} {stat} wears off", self.who(*who))
+            }
+            LinkInterrupted { owner, action } => {
+                format!(
+                    "the hit breaks {}'s {}: it will fail",
+                    self.who(*owner),
+                    self.action(*action)
+                )
             }
             LinkMadeToFail { by, owner, action } => {
                 format!(

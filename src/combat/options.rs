@@ -477,6 +477,7 @@ fn tag_list(tags: &[Tag]) -> String {
             Tag::Ranged => "ranged actions",
             Tag::Heal => "healing",
             Tag::Support => "support actions",
+            Tag::Move => "movement",
         })
         .collect();
     words.join(" or ")

@@ -64,6 +64,7 @@ fn carry_out(ctx: &mut Ctx, link: &Link) {
         // A reaction's target is the owner of the link it answers (R7.1).
         let target = ctx.chain.links[answered].owner;
         run(ctx, link, def, target, None, Some(answered));
+        after_carrying_out(ctx, link, def);
         return;
     }
     match def.target {
@@ -83,6 +84,26 @@ fn carry_out(ctx: &mut Ctx, link: &Link) {
             }
         }
         _ => run(ctx, link, def, link.owner, None, None),
+    }
+    after_carrying_out(ctx, link, def);
+}
+
+/// An action's `on_actor` effects (recoil, reloading), once, whatever its checks gave.
+fn after_carrying_out(ctx: &mut Ctx, link: &Link, def: &ActionDef) {
+    if def.on_actor.is_empty() || !ctx.active(link.owner) {
+        return;
+    }
+    let at = Landing {
+        actor: link.owner,
+        target: link.owner,
+        limb: None,
+        s: 0,
+        answered: None,
+        item: None,
+        own_limbs: Some(&link.limbs),
+    };
+    for effect in &def.on_actor {
+        apply(ctx, effect, at);
     }
 }
 
@@ -120,6 +141,7 @@ fn run(
         s,
         answered,
         item: link.item,
+        own_limbs: None,
     };
     for effect in effects {
         apply(ctx, effect, at);

@@ -2,7 +2,7 @@
 
 use super::error::{ContentError, SourceText};
 use super::library::{AdvantageId, Content, ItemId, KindId, unknown};
-use super::types::{EncounterDef, Side};
+use super::types::{EncounterDef, MemberDef, Side};
 use std::collections::HashMap;
 
 /// Combatants per encounter: ids are stored in a byte, and a screen shows no more anyway.
@@ -17,6 +17,8 @@ pub struct Member {
     pub name: String,
     /// Fixed by the designer; `None`: chosen before the combat (R10.1).
     pub advantages: Option<Vec<AdvantageId>>,
+    /// The archetypes the players may pick for this hero, `kind` first; empty when fixed.
+    pub choices: Vec<KindId>,
 }
 
 /// A checked encounter.
@@ -100,6 +102,7 @@ impl Encounter {
                         ));
                     }
                 }
+                let choices = resolve_choices(src, m, kind, side, content, &mut errors);
                 let name = m
                     .name
                     .clone()
@@ -109,6 +112,7 @@ impl Encounter {
                     side,
                     name,
                     advantages,
+                    choices,
                 });
             }
         }
@@ -136,6 +140,70 @@ impl Encounter {
     pub fn member(&self, name: &str) -> Option<usize> {
         self.members.iter().position(|m| m.name == name)
     }
+
+    /// The players' pick for hero slot `index`: one of its `choices`. Unless the designer named
+    /// it, the hero takes the archetype's name. Returns false, changing nothing, if not allowed.
+    pub fn choose(&mut self, index: usize, kind: KindId, content: &Content) -> bool {
+        let Some(m) = self.members.get_mut(index) else {
+            return false;
+        };
+        if !m.choices.contains(&kind) {
+            return false;
+        }
+        m.kind = kind;
+        // Names follow the kinds: recompute them all, then number the repeats again.
+        let defs = self.def.heroes.iter().chain(&self.def.minions);
+        for (m, d) in self.members.iter_mut().zip(defs) {
+            m.name = d
+                .name
+                .clone()
+                .unwrap_or_else(|| content.kind(m.kind).def.name.clone());
+        }
+        number_repeated_names(&mut self.members);
+        true
+    }
+}
+
+/// `choose_from` resolved, with `kind` first: heroes only, each a hero archetype.
+fn resolve_choices(
+    src: &SourceText,
+    m: &MemberDef,
+    kind: KindId,
+    side: Side,
+    content: &Content,
+    errors: &mut Vec<ContentError>,
+) -> Vec<KindId> {
+    if m.choose_from.is_empty() {
+        return Vec::new();
+    }
+    if side == Side::Minions {
+        errors.push(src.error_at(
+            Some(&m.kind),
+            &m.choose_from[0],
+            "only heroes can be chosen by the players; the Dark Lord's minions are fixed",
+        ));
+        return Vec::new();
+    }
+    let mut choices = vec![kind];
+    for name in &m.choose_from {
+        match content.kind_id(name) {
+            None => errors.push(unknown(
+                src,
+                &m.kind,
+                "combatant",
+                name,
+                content.kind_names(),
+            )),
+            Some(k) if content.kind(k).def.side != Side::Heroes => errors.push(src.error_at(
+                Some(&m.kind),
+                name,
+                format!("`{name}` is not a hero archetype"),
+            )),
+            Some(k) if !choices.contains(&k) => choices.push(k),
+            Some(_) => {}
+        }
+    }
+    choices
 }
 
 fn side_name(side: Side) -> &'static str {

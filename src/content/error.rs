@@ -86,14 +86,119 @@ impl SourceText {
         }
     }
 
-    pub fn error_from_ron(&self, err: &ron::error::SpannedError) -> ContentError {
-        ContentError {
-            path: self.path.clone(),
-            line: err.span.start.line.max(1),
-            col: err.span.start.col.max(1),
-            message: describe_ron_error(&err.code),
+    /// An error at the `nth` (0-based) `field: "value"` after the quoted `anchor`.
+    pub fn error_at_field(
+        &self,
+        anchor: &str,
+        field: &str,
+        value: &str,
+        nth: usize,
+        message: impl Into<String>,
+    ) -> ContentError {
+        let start = self.text.find(&format!("\"{anchor}\"")).unwrap_or(0);
+        let pattern = format!("{field}: \"{value}\"");
+        let found = self.text[start..]
+            .match_indices(&pattern)
+            .nth(nth)
+            .map(|(i, _)| start + i + field.len() + 2);
+        match found {
+            Some(offset) => {
+                let (line, col) = line_col(&self.text, offset);
+                self.error(line, col, message)
+            }
+            None => self.error_at(Some(anchor), value, message),
         }
     }
+
+    pub fn error(&self, line: usize, col: usize, message: impl Into<String>) -> ContentError {
+        ContentError {
+            path: self.path.clone(),
+            line,
+            col,
+            message: message.into(),
+        }
+    }
+
+    /// A RON error found parsing the part of this file that starts at byte `start`.
+    pub fn error_in_part(&self, start: usize, err: &ron::error::SpannedError) -> ContentError {
+        let (line0, col0) = line_col(&self.text, start);
+        let (line, col) = (err.span.start.line.max(1), err.span.start.col.max(1));
+        let (line, col) = if line == 1 {
+            (line0, col0 + col - 1)
+        } else {
+            (line0 + line - 1, col)
+        };
+        self.error_at_code(line, col, &err.code)
+    }
+
+    pub fn error_from_ron(&self, err: &ron::error::SpannedError) -> ContentError {
+        let (line, col) = (err.span.start.line.max(1), err.span.start.col.max(1));
+        self.error_at_code(line, col, &err.code)
+    }
+
+    fn error_at_code(&self, line: usize, col: usize, code: &ron::error::Error) -> ContentError {
+        use ron::error::Error;
+        // RON notices a missing comma at the next token; the designer has to fix the line
+        // before, so point just after the last value.
+        if matches!(code, Error::ExpectedComma | Error::ExpectedStructLikeEnd)
+            && let Some((l, c)) = self.end_of_previous_value(line, col)
+        {
+            return self.error(l, c, "missing comma after this value");
+        }
+        let (line, col) = self.skip_blanks(line, col);
+        self.error(line, col, describe_ron_error(code))
+    }
+
+    /// RON may place an error on the blank before the value at fault: move onto the value.
+    fn skip_blanks(&self, line: usize, col: usize) -> (usize, usize) {
+        let line_start: usize = self
+            .text
+            .split_inclusive('\n')
+            .take(line - 1)
+            .map(str::len)
+            .sum();
+        let Some(rest) = self.text.get(line_start..) else {
+            return (line, col);
+        };
+        let Some((offset, _)) = rest.char_indices().nth(col - 1) else {
+            return (line, col);
+        };
+        let from = line_start + offset;
+        match self.text[from..].find(|c: char| !c.is_whitespace()) {
+            Some(skip) => line_col(&self.text, from + skip),
+            None => (line, col),
+        }
+    }
+
+    /// The place just after the last non-blank, non-comment character before `line:col`.
+    fn end_of_previous_value(&self, line: usize, col: usize) -> Option<(usize, usize)> {
+        let lines: Vec<&str> = self.text.lines().collect();
+        let current = lines.get(line.checked_sub(1)?)?;
+        let before: String = current.chars().take(col.saturating_sub(1)).collect();
+        if !strip_comment(&before).trim().is_empty() {
+            return None;
+        }
+        (1..line).rev().find_map(|l| {
+            let content = strip_comment(lines[l - 1]).trim_end();
+            (!content.is_empty()).then(|| (l, content.chars().count() + 1))
+        })
+    }
+}
+
+/// A line without its `// comment` (a `//` inside a string is kept).
+fn strip_comment(line: &str) -> &str {
+    let mut in_string = false;
+    let mut escaped = false;
+    for (i, c) in line.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if in_string => escaped = true,
+            '"' => in_string = !in_string,
+            '/' if !in_string && line[i + 1..].starts_with('/') => return &line[..i],
+            _ => {}
+        }
+    }
+    line
 }
 
 /// 1-based line and column (in characters) of a byte offset.
@@ -107,19 +212,19 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
 /// RON's messages, reworded where a designer would not guess the fix.
 fn describe_ron_error(code: &ron::error::Error) -> String {
     use ron::error::Error;
+    let within = |outer: &Option<String>| {
+        outer
+            .as_deref()
+            .map(|o| format!(" in {}", designer_name(o)))
+            .unwrap_or_default()
+    };
     match code {
         Error::NoSuchStructField {
             expected,
             found,
             outer,
         } => {
-            let mut msg = format!(
-                "unknown field `{found}`{}",
-                outer
-                    .as_ref()
-                    .map(|o| format!(" in {o}"))
-                    .unwrap_or_default()
-            );
+            let mut msg = format!("unknown field `{found}`{}", within(outer));
             if let Some(best) = suggest(found, expected.iter().copied()) {
                 msg.push_str(&format!("; did you mean `{best}`?"));
             }
@@ -131,21 +236,51 @@ fn describe_ron_error(code: &ron::error::Error) -> String {
             found,
             outer,
         } => {
-            let mut msg = format!(
-                "unknown variant `{found}`{}",
-                outer
-                    .as_ref()
-                    .map(|o| format!(" of {o}"))
-                    .unwrap_or_default()
-            );
+            let mut msg = format!("unknown `{found}`{}", within(outer));
             if let Some(best) = suggest(found, expected.iter().copied()) {
                 msg.push_str(&format!("; did you mean `{best}`?"));
             }
             msg.push_str(&format!(" (one of: {})", expected.join(", ")));
             msg
         }
+        Error::MissingStructField { field, outer } => {
+            format!("missing field `{field}`{}", within(outer))
+        }
+        Error::DuplicateStructField { field, outer } => {
+            format!("field `{field}` given twice{}", within(outer))
+        }
+        Error::ExpectedOption => "expected `Some(…)` or `None` (an optional value)".into(),
+        Error::ExpectedString => "expected text in double quotes, like \"goblin\"".into(),
+        Error::ExpectedInteger => "expected a whole number".into(),
+        Error::ExpectedBoolean => "expected `true` or `false`".into(),
+        Error::ExpectedComma => "expected a comma here".into(),
+        Error::ExpectedStructLikeEnd => {
+            "expected `)`: is a comma missing before this field?".into()
+        }
+        Error::ExpectedArrayEnd => "expected `]`: is a comma missing between items?".into(),
+        Error::Eof => "the file ends too soon: is a bracket left open?".into(),
         other => other.to_string(),
     }
+}
+
+/// The file types' Rust names, as designers call them.
+fn designer_name(type_name: &str) -> String {
+    let words = match type_name {
+        "ContentFile" => "the content file",
+        "ActionDef" => "an action",
+        "ReactionDef" => "a reaction",
+        "ItemDef" => "an item",
+        "BodyDef" => "a body",
+        "PartDef" => "a body part",
+        "CombatantDef" => "a combatant",
+        "AdvantageDef" => "an advantage",
+        "Attributes" => "the attributes",
+        "EncounterDef" => "the encounter",
+        "MemberDef" => "a hero or minion entry",
+        "ScriptFile" => "the script",
+        other => return format!("`{other}`"),
+    };
+    words.to_string()
 }
 
 /// The closest candidate to `wrong`, if it is close enough to be what was meant.

@@ -240,6 +240,12 @@ impl Content {
                 }
             }
         }
+        if errors.is_empty() {
+            // Only once every reference resolves: these read the resolved library.
+            for (src, file) in &files {
+                errors.extend(super::coherence::check_file(src, file, &content));
+            }
+        }
         if !content.universal.iter().any(|&a| {
             let def = content.action(a);
             def.while_waiting && def.target == TargetDef::NoTarget && def.reaction.is_none()

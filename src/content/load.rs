@@ -1,9 +1,11 @@
 //! Reading content and encounter files from disk into checked, resolved data.
 
 use super::encounter::Encounter;
-use super::error::{ContentError, ContentErrors, SourceText};
+use super::error::{ContentError, ContentErrors, SourceText, line_col, suggest};
 use super::library::Content;
-use super::types::{ContentFile, EncounterDef};
+use super::types::{
+    ActionDef, AdvantageDef, BodyDef, CombatantDef, ContentFile, EncounterDef, ItemDef, MemberDef,
+};
 use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};
 
@@ -79,14 +81,102 @@ pub fn parse_ron<T: DeserializeOwned>(src: SourceText) -> Result<(SourceText, T)
     }
 }
 
+/// A file type whose lists can be checked item by item, so that one broken item does not hide
+/// the errors of the others.
+pub trait Recover: DeserializeOwned {
+    /// Every top-level field name, for "did you mean" on a misspelled one.
+    const FIELDS: &'static [&'static str];
+    /// Parses one item of the list `field`; `None` for a field that is not a list of records.
+    fn parse_item(field: &str, text: &str) -> Option<Result<(), ron::error::SpannedError>>;
+}
+
+fn item<T: DeserializeOwned>(text: &str) -> Option<Result<(), ron::error::SpannedError>> {
+    Some(ron::Options::default().from_str::<T>(text).map(|_| ()))
+}
+
+impl Recover for ContentFile {
+    const FIELDS: &'static [&'static str] =
+        &["actions", "items", "bodies", "combatants", "advantages"];
+    fn parse_item(field: &str, text: &str) -> Option<Result<(), ron::error::SpannedError>> {
+        match field {
+            "actions" => item::<ActionDef>(text),
+            "items" => item::<ItemDef>(text),
+            "bodies" => item::<BodyDef>(text),
+            "combatants" => item::<CombatantDef>(text),
+            "advantages" => item::<AdvantageDef>(text),
+            _ => None,
+        }
+    }
+}
+
+impl Recover for EncounterDef {
+    const FIELDS: &'static [&'static str] = &[
+        "name",
+        "description",
+        "level",
+        "max_rounds",
+        "heroes",
+        "minions",
+        "ground",
+    ];
+    fn parse_item(field: &str, text: &str) -> Option<Result<(), ron::error::SpannedError>> {
+        match field {
+            "heroes" | "minions" => item::<MemberDef>(text),
+            "ground" => item::<String>(text),
+            _ => None,
+        }
+    }
+}
+
+/// Reads a file, reporting every broken list item and misspelled field, not only the first.
+pub fn read_ron_all<T: Recover>(path: &Path) -> Result<(SourceText, T), Vec<ContentError>> {
+    let text = std::fs::read_to_string(path).map_err(|e| vec![io_error(path, &e)])?;
+    parse_ron_all(SourceText::new(path, text))
+}
+
+/// Parses RON text into `T`; on failure, every error it can find, in file order.
+pub fn parse_ron_all<T: Recover>(src: SourceText) -> Result<(SourceText, T), Vec<ContentError>> {
+    let first = match ron::Options::default().from_str::<T>(&src.text) {
+        Ok(value) => return Ok((src, value)),
+        Err(e) => src.error_from_ron(&e),
+    };
+    let mut errors = vec![first];
+    for field in super::outline::outline(&src.text).unwrap_or_default() {
+        if !T::FIELDS.contains(&field.name.as_str()) {
+            let (line, col) = line_col(&src.text, field.at);
+            let mut message = format!("unknown field `{}`", field.name);
+            if let Some(best) = suggest(&field.name, T::FIELDS.iter().copied()) {
+                message.push_str(&format!("; did you mean `{best}`?"));
+            }
+            message.push_str(&format!(" (fields: {})", T::FIELDS.join(", ")));
+            errors.push(src.error(line, col, message));
+            continue;
+        }
+        for range in &field.items {
+            if let Some(Err(e)) = T::parse_item(&field.name, &src.text[range.clone()]) {
+                errors.push(src.error_in_part(range.start, &e));
+            }
+        }
+    }
+    errors.sort_by_key(|e| (e.line, e.col));
+    errors.dedup_by_key(|e| (e.line, e.col));
+    Err(errors)
+}
+
 /// Loads the whole content library below `dir`, reporting every error of every file.
 pub fn load_content(dir: &Path) -> Result<Content, ContentErrors> {
+    let files = ron_files(dir).map_err(|e| ContentErrors(vec![e]))?;
+    load_content_files(&files)
+}
+
+/// Builds one library out of these content files, reporting every error of every file.
+pub fn load_content_files(paths: &[PathBuf]) -> Result<Content, ContentErrors> {
     let mut errors = Vec::new();
     let mut files = Vec::new();
-    for path in ron_files(dir).map_err(|e| ContentErrors(vec![e]))? {
-        match read_ron::<ContentFile>(&path) {
+    for path in paths {
+        match read_ron_all::<ContentFile>(path) {
             Ok(parsed) => files.push(parsed),
-            Err(e) => errors.push(e),
+            Err(e) => errors.extend(e),
         }
     }
     match Content::build(files) {
@@ -101,7 +191,7 @@ pub fn load_content(dir: &Path) -> Result<Content, ContentErrors> {
 
 /// Loads and checks one encounter file against the library.
 pub fn load_encounter(path: &Path, content: &Content) -> Result<Encounter, ContentErrors> {
-    let (src, def) = read_ron::<EncounterDef>(path).map_err(|e| ContentErrors(vec![e]))?;
+    let (src, def) = read_ron_all::<EncounterDef>(path).map_err(ContentErrors)?;
     Encounter::resolve(&src, def, content).map_err(ContentErrors)
 }
 
@@ -111,7 +201,7 @@ pub fn encounter_from_text(
     text: &str,
     content: &Content,
 ) -> Result<Encounter, ContentErrors> {
-    let (src, def) = parse_ron::<EncounterDef>(SourceText::new(path, text))
-        .map_err(|e| ContentErrors(vec![e]))?;
+    let (src, def) =
+        parse_ron_all::<EncounterDef>(SourceText::new(path, text)).map_err(ContentErrors)?;
     Encounter::resolve(&src, def, content).map_err(ContentErrors)
 }

@@ -1,9 +1,13 @@
 //! Content: the RON file types, loading with `path:line:col` errors, and the resolved library.
 
+pub mod catalog;
+pub mod check;
+pub mod coherence;
 pub mod encounter;
 pub mod error;
 pub mod library;
 pub mod load;
+pub mod outline;
 pub mod types;
 pub mod validate;
 

@@ -27,6 +27,8 @@ pub enum Tag {
     Ranged,
     Heal,
     Support,
+    /// Stepping away, charging, repositioning: what an attack of opportunity answers.
+    Move,
 }
 
 /// An action or a reaction (R7.1, R8).
@@ -62,6 +64,13 @@ pub struct ActionDef {
     /// Applied when the check fails.
     #[serde(default)]
     pub on_failure: Vec<Effect>,
+    /// Applied to the actor once the action is carried out, success or not: recoil, reloading.
+    /// Here `WaitOnUsedLimbs` puts the wait points on the limbs this action used.
+    #[serde(default)]
+    pub on_actor: Vec<Effect>,
+    /// The link fails if its owner takes damage before it resolves (a spell broken by a hit).
+    #[serde(default)]
+    pub breaks_on_damage: bool,
     /// Every combatant has it (Wait, Prepare, the equipment actions).
     #[serde(default)]
     pub universal: bool,
@@ -352,8 +361,13 @@ fn default_max_rounds() -> u32 {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MemberDef {
-    /// The id of a combatant in the content library.
+    /// The id of a combatant in the content library; for a hero the players may choose
+    /// another, this is the one preselected.
     pub kind: String,
+    /// Heroes only: the archetypes the players may choose from for this slot before the fight.
+    /// Empty: the hero is fixed.
+    #[serde(default)]
+    pub choose_from: Vec<String>,
     /// Its name in this fight; defaults to the kind's name (numbered when repeated).
     #[serde(default)]
     pub name: Option<String>,

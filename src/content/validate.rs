@@ -44,10 +44,13 @@ pub fn check_file(src: &SourceText, file: &ContentFile) -> Vec<ContentError> {
             ));
         }
         for (i, p) in b.parts.iter().enumerate() {
-            if b.parts[..i].iter().any(|q| q.name == p.name) {
-                errors.push(src.error_at(
-                    Some(&b.id),
+            let earlier = b.parts[..i].iter().filter(|q| q.name == p.name).count();
+            if earlier > 0 {
+                errors.push(src.error_at_field(
+                    &b.id,
+                    "name",
                     &p.name,
+                    earlier,
                     format!("body `{}` has two parts named `{}`", b.id, p.name),
                 ));
             }

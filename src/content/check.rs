@@ -1,0 +1,135 @@
+//! `aguja check`: every content and encounter file validated, every error collected with its
+//! `path:line:col`, nothing loaded into a game.
+
+use super::error::{ContentError, ContentErrors};
+use super::load::{Recover, load_content_files, load_encounter, read_ron_all, ron_files};
+use super::outline::outline;
+use super::types::{ContentFile, EncounterDef};
+use std::path::{Path, PathBuf};
+
+/// What a check found.
+#[derive(Debug, Default)]
+pub struct CheckReport {
+    /// How many content files and encounter files were read.
+    pub content_files: usize,
+    pub encounter_files: usize,
+    pub errors: Vec<ContentError>,
+}
+
+/// What a file holds, told from its top-level fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FileKind {
+    Content,
+    Encounter,
+    Unknown,
+}
+
+fn sniff(path: &Path, assets: &Path) -> FileKind {
+    if is_within(path, assets) {
+        return FileKind::Content;
+    }
+    let Ok(text) = std::fs::read_to_string(path) else {
+        // Reading it again below reports why it cannot be read.
+        return FileKind::Encounter;
+    };
+    let names: Vec<String> = outline(&text)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|f| f.name)
+        .collect();
+    let has = |fields: &[&str]| names.iter().any(|n| fields.contains(&n.as_str()));
+    if has(&["heroes", "minions"]) {
+        FileKind::Encounter
+    } else if has(ContentFile::FIELDS) {
+        FileKind::Content
+    } else if has(EncounterDef::FIELDS) || names.is_empty() {
+        // A broken encounter, or one too broken to tell: parse it as one for the errors.
+        FileKind::Encounter
+    } else {
+        FileKind::Unknown
+    }
+}
+
+fn is_within(path: &Path, dir: &Path) -> bool {
+    match (path.canonicalize(), dir.canonicalize()) {
+        (Ok(p), Ok(d)) => p.starts_with(d),
+        _ => path.starts_with(dir),
+    }
+}
+
+/// Checks the library under `assets` (always: encounters need it) and the files or folders
+/// given (default: `assets` and `levels`).
+pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckReport {
+    let mut report = CheckReport::default();
+    let targets: Vec<PathBuf> = if paths.is_empty() {
+        vec![assets.to_path_buf(), levels.to_path_buf()]
+    } else {
+        paths.to_vec()
+    };
+    let mut library: Vec<PathBuf> = match ron_files(assets) {
+        Ok(files) => files,
+        Err(e) => {
+            report.errors.push(e);
+            Vec::new()
+        }
+    };
+    let mut encounters = Vec::new();
+    for target in &targets {
+        let files = if target.is_dir() {
+            match ron_files(target) {
+                Ok(files) => files,
+                Err(e) => {
+                    report.errors.push(e);
+                    continue;
+                }
+            }
+        } else if target.exists() {
+            vec![target.clone()]
+        } else {
+            report.errors.push(ContentError {
+                path: target.clone(),
+                line: 1,
+                col: 1,
+                message: "no such file or folder".into(),
+            });
+            continue;
+        };
+        for file in files {
+            match sniff(&file, assets) {
+                FileKind::Content if !library.contains(&file) && !is_within(&file, assets) => {
+                    library.push(file)
+                }
+                FileKind::Content => {}
+                FileKind::Encounter => encounters.push(file),
+                FileKind::Unknown => report.errors.push(ContentError {
+                    path: file,
+                    line: 1,
+                    col: 1,
+                    message: format!(
+                        "neither an encounter (fields: {}) nor a content file (fields: {})",
+                        EncounterDef::FIELDS.join(", "),
+                        ContentFile::FIELDS.join(", ")
+                    ),
+                }),
+            }
+        }
+    }
+    report.content_files = library.len();
+    report.encounter_files = encounters.len();
+    let content = match load_content_files(&library) {
+        Ok(content) => Some(content),
+        Err(ContentErrors(errors)) => {
+            report.errors.extend(errors);
+            None
+        }
+    };
+    for path in &encounters {
+        let errors = match &content {
+            Some(content) => load_encounter(path, content).err().map(|e| e.0),
+            // Without a library, at least the file's own syntax and fields.
+            None => read_ron_all::<EncounterDef>(path).err(),
+        };
+        report.errors.extend(errors.unwrap_or_default());
+    }
+    report
+}
