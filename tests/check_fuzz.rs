@@ -20,8 +20,30 @@ fn mutants_per_file() -> usize {
 }
 
 const PIECES: &[&str] = &[
-    "(", ")", "[", "]", ",", ":", "\"", "Some(", "None", "-", "99999999999", "0", "r#\"", "//",
-    "/*", "\\", "é", "kind", "name: \"x\"", "limb: true", "Free(\"hand\")", "1d+S|1", "<Str>[", "\n",
+    "(",
+    ")",
+    "[",
+    "]",
+    ",",
+    ":",
+    "\"",
+    "Some(",
+    "None",
+    "-",
+    "99999999999",
+    "0",
+    "r#\"",
+    "//",
+    "/*",
+    "\\",
+    "é",
+    "kind",
+    "name: \"x\"",
+    "limb: true",
+    "Free(\"hand\")",
+    "1d+S|1",
+    "<Str>[",
+    "\n",
 ];
 
 fn mutate(text: &str, rng: &mut ChaCha8Rng) -> String {

@@ -42,23 +42,25 @@ pub fn part(run: &ScriptRun, who: &str, name: &str) -> u8 {
         .unwrap_or_else(|| panic!("{who} has no {name}")) as u8
 }
 
-/// The open action request's offered action ids and unavailable (id, reason).
+/// The open action or reaction request's offered ids and unavailable (id, reason).
 pub fn menu(run: &ScriptRun) -> (Vec<String>, Vec<(String, String)>) {
     let content = library();
-    let Some(Request::Act {
-        options,
-        unavailable,
-        ..
-    }) = &run.state.pending.request
-    else {
-        panic!(
-            "expected an action request, got {:?}",
-            run.state.pending.request
-        )
+    let (offered, unavailable): (Vec<_>, _) = match &run.state.pending.request {
+        Some(Request::Act {
+            options,
+            unavailable,
+            ..
+        }) => (options.iter().map(|o| o.action).collect(), unavailable),
+        Some(Request::React {
+            options,
+            unavailable,
+            ..
+        }) => (options.iter().map(|o| o.action).collect(), unavailable),
+        other => panic!("expected an action or reaction request, got {other:?}"),
     };
-    let offered = options
+    let offered = offered
         .iter()
-        .map(|o| content.action(o.action).id.clone())
+        .map(|&a| content.action(a).id.clone())
         .collect();
     let greyed = unavailable
         .iter()
