@@ -21,17 +21,17 @@ pub fn check_file(src: &SourceText, file: &ContentFile, content: &Content) -> Ve
     }
     for b in &file.bodies {
         for name in &b.actions {
-            if let Some(a) = content.action_id(name).map(|a| content.action(a)) {
-                if let Some(missing) = missing_limbs(&parts_of(b), &[], &a.limbs) {
-                    errors.push(src.error_at(
-                        Some(&b.id),
-                        name,
-                        format!(
-                            "body `{}` can never use `{}`: it needs {missing}, which the body lacks",
-                            b.id, a.id
-                        ),
-                    ));
-                }
+            if let Some(a) = content.action_id(name).map(|a| content.action(a))
+                && let Some(missing) = missing_limbs(&parts_of(b), &[], &a.limbs)
+            {
+                errors.push(src.error_at(
+                    Some(&b.id),
+                    name,
+                    format!(
+                        "body `{}` can never use `{}`: it needs {missing}, which the body lacks",
+                        b.id, a.id
+                    ),
+                ));
             }
         }
     }
