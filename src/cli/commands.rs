@@ -106,6 +106,9 @@ fn check_once(paths: &[PathBuf], assets: &Path) -> i32 {
             "ok: {} content files and {} encounter files, no errors",
             report.content_files, report.encounter_files
         );
+        if let Some(library) = &report.library {
+            println!("library: {library}");
+        }
         0
     } else {
         eprintln!(

@@ -14,6 +14,28 @@ pub struct CheckReport {
     pub content_files: usize,
     pub encounter_files: usize,
     pub errors: Vec<ContentError>,
+    /// "93 actions, 27 items, …" when the library loaded.
+    pub library: Option<String>,
+}
+
+fn summary(content: &super::library::Content) -> String {
+    use super::types::Side;
+    let heroes = content
+        .kinds
+        .iter()
+        .filter(|k| k.def.side == Side::Heroes)
+        .count();
+    let reactions = content.actions.iter().filter(|a| a.is_reaction()).count();
+    format!(
+        "{} actions ({} of them reactions), {} items, {} bodies, {} hero archetypes, {} kinds of minion, {} advantages",
+        content.actions.len(),
+        reactions,
+        content.items.len(),
+        content.bodies.len(),
+        heroes,
+        content.kinds.len() - heroes,
+        content.advantages.len()
+    )
 }
 
 /// What a file holds, told from its top-level fields.
@@ -117,7 +139,10 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
     report.content_files = library.len();
     report.encounter_files = encounters.len();
     let content = match load_content_files(&library) {
-        Ok(content) => Some(content),
+        Ok(content) => {
+            report.library = Some(summary(&content));
+            Some(content)
+        }
         Err(ContentErrors(errors)) => {
             report.errors.extend(errors);
             None
