@@ -9,6 +9,7 @@ pub mod hot_reload;
 pub mod rules;
 pub mod script;
 pub mod sim;
+pub mod ui;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;

@@ -16,14 +16,31 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Play an encounter (default: levels/seed-example.ron). Headless for now: random players
-    /// play it out and the log is printed.
+    /// Open the game window (the title screen, or straight into LEVEL).
     Play {
-        /// The encounter file.
+        /// Start this encounter, skipping the title screen.
         level: Option<PathBuf>,
-        /// The combat's seed (default: 1).
+        /// The combat's seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// No window: automatic players fight it out and the log is printed.
+        #[arg(long)]
+        headless: bool,
+        /// Render a screen, save it as a PNG here and exit.
+        #[arg(long)]
+        screenshot: Option<PathBuf>,
+        /// Frames to wait on the screen before the screenshot.
+        #[arg(long, default_value_t = 5)]
+        frames: u32,
+        /// The screen to capture (default: combat with a LEVEL or --script, else title).
+        #[arg(long, value_enum)]
+        screen: Option<crate::ui::screenshot::ShotScreen>,
+        /// Start from the moment a scenario script leaves the combat in.
+        #[arg(long)]
+        script: Option<PathBuf>,
+        /// Let the AI play every side and print the CPU time per frame and peak memory at the end.
+        #[arg(long)]
+        frame_report: bool,
     },
     /// Run a scenario script headless and print the event log, one event per line.
     Script {
@@ -64,11 +81,50 @@ pub enum Command {
 
 /// Runs the command line; returns the process exit code.
 pub fn run(cli: Cli) -> i32 {
-    let result = match cli.command.unwrap_or(Command::Play {
+    let command = cli.command.unwrap_or(Command::Play {
         level: None,
         seed: 1,
-    }) {
-        Command::Play { level, seed } => commands::play(level, seed),
+        headless: false,
+        screenshot: None,
+        frames: 5,
+        screen: None,
+        script: None,
+        frame_report: false,
+    });
+    let result = match command {
+        Command::Play {
+            level,
+            seed,
+            headless: true,
+            ..
+        } => commands::play(level, seed),
+        Command::Play {
+            level,
+            seed,
+            screenshot,
+            frames,
+            screen,
+            script,
+            frame_report,
+            ..
+        } => {
+            let shot = screenshot.map(|path| crate::ui::screenshot::ShotPlan {
+                path,
+                frames,
+                screen: screen.unwrap_or(if level.is_some() || script.is_some() {
+                    crate::ui::screenshot::ShotScreen::Combat
+                } else {
+                    crate::ui::screenshot::ShotScreen::Title
+                }),
+            });
+            Ok(crate::ui::run(crate::ui::WindowOptions {
+                level,
+                script,
+                seed,
+                screenshot: shot,
+                frame_report,
+            }))
+        }
         Command::Script { file } => commands::script(&file),
         Command::Check {
             paths,

@@ -1,0 +1,47 @@
+//! The player's half-made choice on the combat screen (an action picked, targets not yet) and
+//! what the screen shows (the selected card, the log filter). Screen state, not combat state.
+
+use crate::combat::{CombatantId, TargetPick};
+use bevy::prelude::*;
+
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Draft {
+    /// The request this draft answers; a new request starts a new draft.
+    pub serial: u64,
+    /// Index of the picked action among the request's options.
+    pub action: Option<usize>,
+    pub targets: Vec<TargetPick>,
+    /// The combatant whose card is shown (clicked); else the hovered or acting one.
+    pub selected: Option<CombatantId>,
+    pub hovered: Option<CombatantId>,
+    /// Show only the log lines about this combatant.
+    pub log_filter: Option<CombatantId>,
+    /// Log lines opened to their dice and rule, by index.
+    pub expanded: std::collections::HashSet<usize>,
+}
+
+impl Draft {
+    /// Forgets the half-made choice when the rules ask something new.
+    pub fn follow(&mut self, serial: u64) {
+        if self.serial != serial {
+            self.serial = serial;
+            self.action = None;
+            self.targets.clear();
+        }
+    }
+
+    pub fn toggle_target(&mut self, who: CombatantId, limb: Option<u8>, max: usize) {
+        if let Some(i) = self.targets.iter().position(|t| t.who == who) {
+            if self.targets[i].limb == limb {
+                self.targets.remove(i);
+            } else {
+                self.targets[i].limb = limb;
+            }
+        } else {
+            if self.targets.len() >= max {
+                self.targets.remove(0);
+            }
+            self.targets.push(TargetPick { who, limb });
+        }
+    }
+}

@@ -1,0 +1,375 @@
+//! The window's systems: take a snapshot of the combat, draw the screen for it, carry out what
+//! the player clicked, pace the automatic players so a human can follow, and move between the
+//! title, combat and result screens.
+
+use super::draft::Draft;
+use super::fx::Fx;
+use super::intent::{Intent, ReactionPolicy, apply};
+use super::panels::combat::CombatScreen;
+use super::panels::title::TitleDraft;
+use super::screen::Screen;
+use super::setup::{Owner, SeatPlan, StartSetup};
+use super::snapshot::Snapshot;
+use crate::combat::{CombatLog, PendingDecision, Request, Roster, RoundInfo, StepBudget};
+use crate::hot_reload::LevelCatalog;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use std::path::PathBuf;
+
+/// What the command line asked the window to open on.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Launch {
+    pub level: Option<PathBuf>,
+    pub script: Option<PathBuf>,
+    pub seed: u64,
+}
+
+/// How fast the automatic players move, so that a human can follow.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Speed {
+    Slow,
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
+
+    fn delay(self) -> f32 {
+        match self {
+            Speed::Slow => 1.0,
+            Speed::Normal => 0.45,
+            Speed::Fast => 0.15,
+            Speed::Instant => 0.0,
+        }
+    }
+}
+
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Pace {
+    pub speed: Speed,
+    wait: f32,
+    seen: usize,
+}
+
+/// Clicks waiting to be carried out this frame.
+#[derive(Resource, Default)]
+pub struct PendingIntents(pub Vec<Intent>);
+
+pub fn plugin(app: &mut App) {
+    app.init_state::<Screen>()
+        .init_resource::<Draft>()
+        .init_resource::<TitleDraft>()
+        .init_resource::<Fx>()
+        .init_resource::<ReactionPolicy>()
+        .init_resource::<SeatPlan>()
+        .init_resource::<Pace>()
+        .init_resource::<PendingIntents>()
+        .insert_resource(StepBudget {
+            max_decisions: 1,
+            ..default()
+        })
+        .add_systems(Startup, (spawn_camera, launch))
+        .add_systems(
+            Update,
+            (pace, auto_pass)
+                .before(crate::combat::driver::drive)
+                .run_if(in_state(Screen::Combat)),
+        )
+        .add_systems(
+            Update,
+            (absorb_fx, to_result)
+                .chain()
+                .after(crate::combat::log::record)
+                .run_if(in_state(Screen::Combat)),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            (refresh_snapshot, draw, apply_intents).chain(),
+        );
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn(Camera2d);
+}
+
+/// `aguja play LEVEL` skips the title; `--script` starts from a scripted moment.
+fn launch(world: &mut World) {
+    let launch = world.resource::<Launch>().clone();
+    if let Some(script) = &launch.script {
+        let content = world.resource::<crate::combat::ContentDb>().0.clone();
+        match crate::script::run_script_file(script, content) {
+            Ok(run) => {
+                let plan = SeatPlan {
+                    owners: run
+                        .state
+                        .fighters
+                        .iter()
+                        .map(|f| match f.side {
+                            crate::content::Side::Heroes => Owner::Player(0),
+                            crate::content::Side::Minions => Owner::Ai,
+                        })
+                        .collect(),
+                };
+                world.insert_resource(plan.seats());
+                world.insert_resource(plan);
+                crate::combat::install(world, run.state, run.roster);
+                world.insert_resource(ScriptLog(run.events));
+                world
+                    .resource_mut::<NextState<Screen>>()
+                    .set(Screen::Combat);
+            }
+            Err(e) => {
+                error!("{}: {e}", script.display());
+                world.write_message(AppExit::error());
+            }
+        }
+        return;
+    }
+    let Some(level) = launch.level else {
+        return;
+    };
+    let content = world.resource::<crate::combat::ContentDb>().0.clone();
+    match crate::content::load_encounter(&level, &content) {
+        Ok(encounter) => {
+            let heroes = encounter
+                .members
+                .iter()
+                .filter(|m| m.side == crate::content::Side::Heroes)
+                .map(|_| Owner::Player(0))
+                .collect();
+            let setup = StartSetup {
+                path: level,
+                encounter,
+                heroes,
+                dark_lord: Owner::Ai,
+                seed: launch.seed,
+            };
+            apply(world, Intent::Start(Box::new(setup)));
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            world.write_message(AppExit::error());
+        }
+    }
+}
+
+/// The events of a script the window started from, shown in its log.
+#[derive(Resource)]
+struct ScriptLog(Vec<crate::combat::CombatEvent>);
+
+fn refresh_snapshot(world: &mut World) {
+    if let Some(ScriptLog(events)) = world.remove_resource::<ScriptLog>() {
+        // After install's CombatStarted has cleared the log.
+        world.resource_mut::<CombatLog>().events = events;
+    }
+    let screen = *world.resource::<State<Screen>>().get();
+    if screen != Screen::Title && world.contains_resource::<Roster>() {
+        let snapshot = Snapshot::capture(world);
+        world.insert_resource(snapshot);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn draw(
+    mut contexts: EguiContexts,
+    screen: Res<State<Screen>>,
+    snap: Option<Res<Snapshot>>,
+    catalog: Res<LevelCatalog>,
+    mut title: ResMut<TitleDraft>,
+    mut draft: ResMut<Draft>,
+    fx: Res<Fx>,
+    policy: Res<ReactionPolicy>,
+    plan: Res<SeatPlan>,
+    mut pace: ResMut<Pace>,
+    mut intents: ResMut<PendingIntents>,
+    mut styled: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if !*styled {
+        super::panels::style(ctx);
+        *styled = true;
+    }
+    let mut ui = egui::Ui::new(
+        ctx.clone(),
+        "screen".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let intent = match (screen.get(), snap) {
+        (Screen::Title, _) | (_, None) => {
+            let default = crate::content::levels_dir().join("seed-example.ron");
+            title.prepare(&catalog.0, Some(&default));
+            super::panels::title::title(&mut ui, &catalog.0, &mut title)
+        }
+        (Screen::Combat, Some(snap)) => {
+            speed_bar(ctx, &mut pace.speed);
+            let view = CombatScreen {
+                snap: &snap,
+                fx: &fx,
+                policy: &policy,
+                plan: &plan,
+            };
+            super::panels::combat::combat(&mut ui, &view, &mut draft)
+        }
+        (Screen::Result, Some(snap)) => super::panels::result::result(&mut ui, &snap),
+    };
+    intents.0.extend(intent);
+    Ok(())
+}
+
+/// The automatic players' speed, in a corner of the combat screen.
+fn speed_bar(ctx: &egui::Context, speed: &mut Speed) {
+    egui::Area::new("speed".into())
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-390.0, 6.0))
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.label("Speed:");
+                for s in Speed::ALL {
+                    ui.selectable_value(speed, s, format!("{s:?}"));
+                }
+            });
+        });
+}
+
+fn apply_intents(world: &mut World) {
+    let intents = std::mem::take(&mut world.resource_mut::<PendingIntents>().0);
+    for intent in intents {
+        if matches!(intent, Intent::Start(_) | Intent::PlayAgain) {
+            *world.resource_mut::<Draft>() = Draft::default();
+        }
+        apply(world, intent);
+    }
+}
+
+/// Holds the pipeline a moment after each change, so that moves can be followed.
+fn pace(
+    time: Res<Time<Real>>,
+    log: Res<CombatLog>,
+    fx: Res<Fx>,
+    mut pace: ResMut<Pace>,
+    mut budget: ResMut<StepBudget>,
+) {
+    let speed = pace.speed;
+    if log.events.len() != pace.seen {
+        pace.seen = log.events.len();
+        pace.wait = speed.delay();
+    }
+    pace.wait = (pace.wait - time.delta_secs()).max(0.0);
+    budget.max_decisions = if speed == Speed::Instant { u64::MAX } else { 1 };
+    budget.hold = pace.wait > 0.0 || (speed != Speed::Instant && fx.busy(time.elapsed_secs_f64()));
+}
+
+/// A seat that chose "never ask" for every reaction it could take passes without a prompt.
+fn auto_pass(
+    mut pending: ResMut<PendingDecision>,
+    plan: Res<SeatPlan>,
+    policy: Res<ReactionPolicy>,
+) {
+    if pending.answer.is_some() {
+        return;
+    }
+    let Some(Request::React {
+        reactor, options, ..
+    }) = &pending.request
+    else {
+        return;
+    };
+    let Owner::Player(player) = plan.owner(*reactor) else {
+        return;
+    };
+    if options
+        .iter()
+        .all(|o| policy.never.contains(&(player, o.action)))
+    {
+        pending.answer = Some(crate::combat::Decision::Pass);
+    }
+}
+
+fn absorb_fx(
+    time: Res<Time<Real>>,
+    log: Res<CombatLog>,
+    round: Res<crate::combat::Needle>,
+    mut fx: ResMut<Fx>,
+) {
+    let now = time.elapsed_secs_f64();
+    fx.absorb(&log.events, now);
+    fx.slide_needle(round.0 as f32, time.delta_secs());
+}
+
+/// The result screen, a moment after the last blow so that it can be seen.
+fn to_result(
+    time: Res<Time<Real>>,
+    round: Res<RoundInfo>,
+    mut since: Local<Option<f64>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    if round.outcome.is_none() {
+        *since = None;
+        return;
+    }
+    let now = time.elapsed_secs_f64();
+    let start = *since.get_or_insert(now);
+    if now - start > 1.5 {
+        *since = None;
+        next.set(Screen::Result);
+    }
+}
+
+/// `--frame-report`: the main world's CPU time per frame (our systems, egui layout and the
+/// engine's own) and the peak memory, printed when the window closes.
+pub fn frame_report_plugin(app: &mut App) {
+    app.init_resource::<FrameTimes>()
+        .add_systems(First, |mut t: ResMut<FrameTimes>| {
+            t.start = Some(std::time::Instant::now())
+        })
+        .add_systems(Last, frame_end);
+}
+
+#[derive(Resource, Default)]
+pub struct FrameTimes {
+    start: Option<std::time::Instant>,
+    pub millis: Vec<f64>,
+}
+
+fn frame_end(mut times: ResMut<FrameTimes>, mut exits: MessageReader<AppExit>) {
+    if let Some(start) = times.start.take() {
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        times.millis.push(ms);
+    }
+    if exits.read().next().is_some() {
+        println!("{}", report(&times.millis));
+    }
+}
+
+/// "frames: 1234, CPU per frame: mean 1.2 ms, p50 …, p95 …, max …; peak memory 210 MB".
+pub fn report(millis: &[f64]) -> String {
+    let mut sorted = millis.to_vec();
+    sorted.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        sorted
+            .get(((sorted.len() as f64 - 1.0) * q) as usize)
+            .copied()
+            .unwrap_or(0.0)
+    };
+    let mean = sorted.iter().sum::<f64>() / sorted.len().max(1) as f64;
+    format!(
+        "frames: {}; main-world CPU time per frame: mean {mean:.2} ms, p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms; peak memory {}",
+        sorted.len(),
+        at(0.5),
+        at(0.95),
+        at(1.0),
+        peak_memory().unwrap_or_else(|| "unknown".into())
+    )
+}
+
+/// The process's peak resident memory (Linux: VmHWM).
+pub fn peak_memory() -> Option<String> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(format!("{:.0} MB", kb / 1024.0))
+}

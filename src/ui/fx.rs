@@ -1,0 +1,94 @@
+//! Short animations read from the event log: lunges, hits, misses, heals, the needle sliding.
+//! They only draw; the outcome was settled by the rules before any of them starts.
+
+use crate::combat::{CombatEvent, CombatantId};
+use bevy::prelude::*;
+
+/// How long each effect plays, in seconds.
+pub const LUNGE: f64 = 0.35;
+pub const FLOAT: f64 = 1.1;
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum FxKind {
+    Lunge { from: CombatantId, to: CombatantId },
+    Hit { who: CombatantId, amount: u32 },
+    Miss { who: CombatantId },
+    Heal { who: CombatantId, amount: u32 },
+    Down { who: CombatantId },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct FxItem {
+    pub kind: FxKind,
+    pub start: f64,
+}
+
+/// The effects playing, and how much of the log they have read.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct Fx {
+    pub items: Vec<FxItem>,
+    pub seen: usize,
+    /// Where the needle is drawn: it slides towards the real one.
+    pub needle: f32,
+}
+
+impl Fx {
+    /// Starts the effects of the events logged since the last call.
+    pub fn absorb(&mut self, log: &[CombatEvent], now: f64) {
+        if log.len() < self.seen {
+            // A new combat.
+            self.seen = 0;
+            self.items.clear();
+            self.needle = 15.0;
+        }
+        for event in &log[self.seen..] {
+            let kind = match event {
+                CombatEvent::CheckRolled {
+                    who,
+                    target: Some(t),
+                    outcome,
+                    ..
+                } => {
+                    if !outcome.success {
+                        self.items.push(FxItem {
+                            kind: FxKind::Miss { who: *t },
+                            start: now + LUNGE,
+                        });
+                    }
+                    FxKind::Lunge { from: *who, to: *t }
+                }
+                CombatEvent::Damaged { who, dealt, .. } if *dealt > 0 => FxKind::Hit {
+                    who: *who,
+                    amount: *dealt,
+                },
+                CombatEvent::Healed { who, removed, .. } if *removed > 0 => FxKind::Heal {
+                    who: *who,
+                    amount: *removed,
+                },
+                CombatEvent::CombatantDown { who } => FxKind::Down { who: *who },
+                _ => continue,
+            };
+            self.items.push(FxItem { kind, start: now });
+        }
+        self.seen = log.len();
+        self.items.retain(|i| now - i.start < FLOAT + LUNGE);
+    }
+
+    /// Moves the drawn needle towards `target`; returns whether it is still moving.
+    pub fn slide_needle(&mut self, target: f32, dt: f32) -> bool {
+        let gap = target - self.needle;
+        if gap.abs() < 0.01 {
+            self.needle = target;
+            return false;
+        }
+        self.needle += gap * (dt * 10.0).min(1.0);
+        true
+    }
+
+    /// Whether anything is still playing at `now` (the pace waits for it).
+    pub fn busy(&self, now: f64) -> bool {
+        self.items
+            .iter()
+            .any(|i| matches!(i.kind, FxKind::Lunge { .. }) && now - i.start < LUNGE)
+    }
+}

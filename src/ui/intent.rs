@@ -1,0 +1,83 @@
+//! What a click on a screen means, and the one place where it reaches the game: screens return
+//! an `Intent`; `apply` hands decisions to the rules engine, which alone changes the combat.
+
+use super::screen::Screen;
+use super::setup::{SeatPlan, StartSetup};
+use crate::combat::{Decision, PendingDecision, begin_combat};
+use crate::content::ActionId;
+use bevy::prelude::*;
+use std::collections::HashSet;
+
+/// A player's wish, from any screen.
+#[derive(Clone, Debug)]
+pub enum Intent {
+    Start(Box<StartSetup>),
+    /// The answer to the open request.
+    Decide(Decision),
+    /// Per seat: never ask about this reaction again (or ask again).
+    Never {
+        player: u8,
+        action: ActionId,
+        never: bool,
+    },
+    PlayAgain,
+    BackToTitle,
+}
+
+/// Reactions a player chose never to be asked about (R7.3's windows still open; the seat
+/// passes without a prompt).
+#[derive(Resource, Clone, Debug, Default)]
+pub struct ReactionPolicy {
+    pub never: HashSet<(u8, ActionId)>,
+}
+
+/// The setup of the combat being played, to play it again.
+#[derive(Resource, Clone, Debug)]
+pub struct CurrentGame(pub StartSetup);
+
+/// Carries an intent out on the world.
+pub fn apply(world: &mut World, intent: Intent) {
+    match intent {
+        Intent::Start(setup) => start(world, *setup),
+        Intent::Decide(decision) => {
+            let mut pending = world.resource_mut::<PendingDecision>();
+            if pending.request.is_some() && pending.answer.is_none() {
+                pending.answer = Some(decision);
+            }
+        }
+        Intent::Never {
+            player,
+            action,
+            never,
+        } => {
+            let mut policy = world.resource_mut::<ReactionPolicy>();
+            if never {
+                policy.never.insert((player, action));
+            } else {
+                policy.never.remove(&(player, action));
+            }
+        }
+        Intent::PlayAgain => {
+            if let Some(game) = world.get_resource::<CurrentGame>() {
+                let mut setup = game.0.clone();
+                setup.seed = setup.seed.wrapping_add(1);
+                start(world, setup);
+            }
+        }
+        Intent::BackToTitle => {
+            world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+        }
+    }
+}
+
+fn start(world: &mut World, setup: StartSetup) {
+    let plan: SeatPlan = setup.plan();
+    world.insert_resource(plan.seats());
+    world.insert_resource(crate::control::ControlRng::new(setup.seed));
+    begin_combat(world, &setup.encounter, setup.seed);
+    world.insert_resource(plan);
+    world.insert_resource(CurrentGame(setup));
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Combat);
+}

@@ -1,0 +1,120 @@
+//! The AP track: a 0–15 scale with every combatant's marker at its AP level and the needle
+//! sweeping down it. The heart of the system, so the biggest thing on the top bar.
+
+use super::{DIM, NEEDLE, side_color};
+use crate::combat::CombatantId;
+use crate::ui::snapshot::Snapshot;
+use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Sense, Stroke, Vec2};
+
+/// Track height in points.
+pub const HEIGHT: f32 = 120.0;
+
+/// Draws the track; `needle` is where the needle is drawn (animated towards the real one).
+/// Returns the combatant whose marker is hovered.
+pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<CombatantId> {
+    let width = ui.available_width();
+    let (response, painter) = ui.allocate_painter(Vec2::new(width, HEIGHT), Sense::hover());
+    let rect = response.rect;
+    let left = rect.left() + 30.0;
+    let right = rect.right() - 30.0;
+    let baseline = rect.top() + 44.0;
+    let x_of = |level: f32| right - (right - left) * (15.0 - level.clamp(0.0, 15.0)) / 15.0;
+
+    // The scale: 0 on the left, 15 on the right; the zone above the needle is lit.
+    painter.rect_filled(
+        egui::Rect::from_min_max(
+            Pos2::new(x_of(needle), baseline - 8.0),
+            Pos2::new(right, baseline + 8.0),
+        ),
+        4.0,
+        Color32::from_rgba_unmultiplied(255, 200, 60, 40),
+    );
+    painter.line_segment(
+        [Pos2::new(left, baseline), Pos2::new(right, baseline)],
+        Stroke::new(3.0, DIM),
+    );
+    for level in 0..=15 {
+        let x = x_of(level as f32);
+        painter.line_segment(
+            [Pos2::new(x, baseline - 6.0), Pos2::new(x, baseline + 6.0)],
+            Stroke::new(2.0, DIM),
+        );
+        painter.text(
+            Pos2::new(x, baseline - 16.0),
+            Align2::CENTER_CENTER,
+            level.to_string(),
+            FontId::proportional(13.0),
+            Color32::LIGHT_GRAY,
+        );
+    }
+    // The needle.
+    let nx = x_of(needle);
+    painter.line_segment(
+        [
+            Pos2::new(nx, rect.top() + 2.0),
+            Pos2::new(nx, rect.bottom() - 4.0),
+        ],
+        Stroke::new(3.0, NEEDLE),
+    );
+    painter.add(egui::Shape::convex_polygon(
+        vec![
+            Pos2::new(nx - 9.0, rect.top()),
+            Pos2::new(nx + 9.0, rect.top()),
+            Pos2::new(nx, rect.top() + 14.0),
+        ],
+        NEEDLE,
+        Stroke::NONE,
+    ));
+    painter.text(
+        Pos2::new(nx + 6.0, rect.bottom() - 10.0),
+        Align2::LEFT_CENTER,
+        format!("needle {}", snap.state.needle.0),
+        FontId::proportional(13.0),
+        NEEDLE,
+    );
+
+    // Markers, stacked where levels coincide.
+    let mut hovered = None;
+    let pointer = response.hover_pos();
+    let mut stack = [0u32; 16];
+    let acting = snap.state.pending.request.as_ref().map(|r| r.decider());
+    for f in &snap.state.fighters {
+        let active = f.active(&snap.content);
+        let level = f.ap.min(15) as usize;
+        let row = stack[level];
+        stack[level] += 1;
+        let center = Pos2::new(x_of(level as f32), baseline + 22.0 + row as f32 * 18.0);
+        let color = if active { side_color(f.side) } else { DIM };
+        painter.circle_filled(center, 8.0, color);
+        if acting == Some(f.id) {
+            painter.circle_stroke(center, 11.0, Stroke::new(2.0, NEEDLE));
+        }
+        let name = snap.name(f.id);
+        let initials: String = name
+            .split_whitespace()
+            .filter_map(|w| w.chars().next())
+            .take(2)
+            .collect();
+        painter.text(
+            center + Vec2::new(12.0, 0.0),
+            Align2::LEFT_CENTER,
+            initials,
+            FontId::proportional(12.0),
+            color,
+        );
+        if pointer.is_some_and(|p| p.distance(center) < 10.0) {
+            hovered = Some(f.id);
+        }
+    }
+    if let Some(who) = hovered {
+        let f = snap.fighter(who);
+        response.on_hover_text(format!(
+            "{}: AP level {} · preparation {} · wait {}",
+            snap.name(who),
+            f.ap,
+            f.prep,
+            f.wait
+        ));
+    }
+    hovered
+}

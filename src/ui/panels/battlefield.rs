@@ -1,0 +1,276 @@
+//! The battlefield: heroes on the left facing the minions on the right, a token each with its
+//! name, a damage bar against HP, preparation and wait point markers, and clear looks for on
+//! hold and out of the fight; the items lying on the ground between them.
+
+use super::{BAD, DIM, GOOD, NEEDLE, PREP, WAIT, side_color};
+use crate::combat::{CombatantId, Fighter};
+use crate::content::Side;
+use crate::ui::fx::{FLOAT, Fx, FxKind, LUNGE};
+use crate::ui::snapshot::Snapshot;
+use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2};
+
+const RADIUS: f32 = 30.0;
+
+/// What the pointer did on the battlefield.
+#[derive(Default)]
+pub struct FieldInput {
+    pub clicked: Option<CombatantId>,
+    pub hovered: Option<CombatantId>,
+}
+
+/// Where each combatant stands.
+fn places(snap: &Snapshot, rect: Rect) -> Vec<Pos2> {
+    let mut out = vec![Pos2::ZERO; snap.state.fighters.len()];
+    for (side, x) in [(Side::Heroes, 0.25), (Side::Minions, 0.75)] {
+        let members: Vec<&Fighter> = snap.side(side).collect();
+        let n = members.len().max(1) as f32;
+        for (i, f) in members.iter().enumerate() {
+            let col = if members.len() > 5 {
+                (i % 2) as f32 * 0.12 - 0.06
+            } else {
+                0.0
+            };
+            let y = rect.top() + 50.0 + (rect.height() - 110.0) * (i as f32 + 0.5) / n;
+            out[f.id.index()] = Pos2::new(rect.left() + rect.width() * (x + col), y);
+        }
+    }
+    out
+}
+
+pub fn battlefield(
+    ui: &mut egui::Ui,
+    snap: &Snapshot,
+    fx: &Fx,
+    highlight: &[CombatantId],
+    chosen: &[CombatantId],
+) -> FieldInput {
+    let rect = ui.available_rect_before_wrap();
+    let response = ui.allocate_rect(rect, Sense::click());
+    let painter = ui.painter_at(rect);
+    let now = ui.input(|i| i.time);
+    painter.rect_filled(rect, 0.0, Color32::from_rgb(32, 36, 30));
+    // A faint dividing line: the two sides facing each other.
+    painter.line_segment(
+        [
+            Pos2::new(rect.center().x, rect.top() + 20.0),
+            Pos2::new(rect.center().x, rect.bottom() - 60.0),
+        ],
+        Stroke::new(1.0, Color32::from_gray(55)),
+    );
+    let mut at = places(snap, rect);
+    // Lunges move the attacker towards its target and back.
+    for item in &fx.items {
+        if let FxKind::Lunge { from, to } = item.kind {
+            let t = ((now - item.start) / LUNGE) as f32;
+            if (0.0..1.0).contains(&t) {
+                let reach = (std::f32::consts::PI * t).sin() * 0.35;
+                let a = at[from.index()];
+                let b = at[to.index()];
+                at[from.index()] = a + (b - a) * reach;
+            }
+        }
+    }
+    let acting = snap.state.pending.request.as_ref().map(|r| r.decider());
+    let mut input = FieldInput::default();
+    for f in &snap.state.fighters {
+        let mut center = at[f.id.index()];
+        for item in &fx.items {
+            if let FxKind::Hit { who, .. } = item.kind
+                && who == f.id
+            {
+                let t = now - item.start;
+                if (0.0..0.3).contains(&t) {
+                    center.x += ((t * 60.0).sin() * 5.0) as f32;
+                }
+            }
+        }
+        token(
+            &painter,
+            snap,
+            f,
+            center,
+            acting == Some(f.id),
+            highlight.contains(&f.id),
+            chosen.contains(&f.id),
+        );
+        let over = response
+            .hover_pos()
+            .is_some_and(|p| p.distance(center) < RADIUS + 6.0);
+        if over {
+            input.hovered = Some(f.id);
+            if response.clicked() {
+                input.clicked = Some(f.id);
+            }
+        }
+    }
+    // Floating numbers and words.
+    for item in &fx.items {
+        let t = now - item.start;
+        if !(0.0..FLOAT).contains(&t) {
+            continue;
+        }
+        let (who, text, color) = match item.kind {
+            FxKind::Hit { who, amount } => (who, format!("-{amount}"), BAD),
+            FxKind::Heal { who, amount } => (who, format!("+{amount}"), GOOD),
+            FxKind::Miss { who } => (who, "miss".to_string(), Color32::LIGHT_GRAY),
+            FxKind::Down { who } => (who, "down!".to_string(), BAD),
+            FxKind::Lunge { .. } => continue,
+        };
+        let rise = (t / FLOAT) as f32 * 40.0;
+        let alpha = (255.0 * (1.0 - t / FLOAT)) as u8;
+        let c = Color32::from_rgba_unmultiplied(color.r(), color.g(), color.b(), alpha);
+        painter.text(
+            at[who.index()] + Vec2::new(RADIUS + 8.0, -RADIUS - rise),
+            Align2::LEFT_CENTER,
+            text,
+            FontId::proportional(22.0),
+            c,
+        );
+    }
+    ground(&painter, snap, rect);
+    input
+}
+
+fn token(
+    painter: &egui::Painter,
+    snap: &Snapshot,
+    f: &Fighter,
+    center: Pos2,
+    acting: bool,
+    highlight: bool,
+    chosen: bool,
+) {
+    let content = &snap.content;
+    let active = f.active(content);
+    let hp = f.stats(content).hp.max(1) as u32;
+    let damage = f.total_damage().min(hp);
+    let color = if active { side_color(f.side) } else { DIM };
+    if acting {
+        painter.circle_filled(
+            center,
+            RADIUS + 9.0,
+            Color32::from_rgba_unmultiplied(255, 200, 60, 60),
+        );
+        painter.circle_stroke(center, RADIUS + 7.0, Stroke::new(3.0, NEEDLE));
+    }
+    if chosen {
+        painter.circle_stroke(center, RADIUS + 5.0, Stroke::new(4.0, BAD));
+    } else if highlight {
+        painter.circle_stroke(center, RADIUS + 5.0, Stroke::new(2.0, Color32::WHITE));
+    }
+    painter.circle_filled(
+        center,
+        RADIUS,
+        color.gamma_multiply(if active { 0.85 } else { 0.4 }),
+    );
+    painter.circle_stroke(center, RADIUS, Stroke::new(2.0, Color32::from_gray(20)));
+    let name = snap.name(f.id);
+    let initials: String = name
+        .split_whitespace()
+        .filter_map(|w| w.chars().next())
+        .take(2)
+        .collect();
+    painter.text(
+        center,
+        Align2::CENTER_CENTER,
+        initials,
+        FontId::proportional(22.0),
+        Color32::WHITE,
+    );
+    if !active {
+        let d = RADIUS * 0.6;
+        for (a, b) in [
+            (Vec2::new(-d, -d), Vec2::new(d, d)),
+            (Vec2::new(-d, d), Vec2::new(d, -d)),
+        ] {
+            painter.line_segment([center + a, center + b], Stroke::new(4.0, BAD));
+        }
+    }
+    // Name and health bar below.
+    painter.text(
+        center + Vec2::new(0.0, RADIUS + 12.0),
+        Align2::CENTER_CENTER,
+        name,
+        FontId::proportional(15.0),
+        Color32::WHITE,
+    );
+    let bar = Rect::from_center_size(center + Vec2::new(0.0, RADIUS + 28.0), Vec2::new(90.0, 9.0));
+    painter.rect_filled(bar, 3.0, Color32::from_gray(50));
+    let left = (hp - damage) as f32 / hp as f32;
+    let fill = Rect::from_min_size(bar.min, Vec2::new(bar.width() * left, bar.height()));
+    painter.rect_filled(
+        fill,
+        3.0,
+        if left > 0.5 {
+            GOOD
+        } else if left > 0.25 {
+            WAIT
+        } else {
+            BAD
+        },
+    );
+    painter.text(
+        bar.right_center() + Vec2::new(6.0, 0.0),
+        Align2::LEFT_CENTER,
+        format!("{}/{hp}", hp - damage),
+        FontId::proportional(12.0),
+        Color32::LIGHT_GRAY,
+    );
+    // Preparation points (blue) and wait points (orange) beside the token.
+    for i in 0..f.prep.min(8) {
+        painter.circle_filled(
+            center + Vec2::new(-RADIUS - 10.0, -RADIUS + 8.0 + i as f32 * 9.0),
+            3.5,
+            PREP,
+        );
+    }
+    let limb_wait: u32 = f.parts.iter().map(|p| p.wait).sum();
+    for i in 0..(f.wait + limb_wait).min(12) {
+        let p = center
+            + Vec2::new(
+                RADIUS + 8.0 + (i / 6) as f32 * 8.0,
+                -RADIUS + 6.0 + (i % 6) as f32 * 9.0,
+            );
+        painter.rect_filled(Rect::from_center_size(p, Vec2::splat(6.0)), 1.0, WAIT);
+    }
+    if f.wait > 0 || limb_wait > 0 {
+        let what = if f.wait > 0 { "waiting" } else { "on hold" };
+        painter.text(
+            center + Vec2::new(0.0, -RADIUS - 10.0),
+            Align2::CENTER_CENTER,
+            what,
+            FontId::proportional(13.0),
+            WAIT,
+        );
+    }
+}
+
+fn ground(painter: &egui::Painter, snap: &Snapshot, rect: Rect) {
+    let items = &snap.state.ground;
+    if items.is_empty() {
+        return;
+    }
+    let y = rect.bottom() - 28.0;
+    let step = rect.width() / (items.len() as f32 + 1.0);
+    for (i, g) in items.iter().enumerate() {
+        let c = Pos2::new(rect.left() + step * (i as f32 + 1.0), y);
+        let d = 8.0;
+        painter.add(egui::Shape::convex_polygon(
+            vec![
+                c + Vec2::new(0.0, -d),
+                c + Vec2::new(d, 0.0),
+                c + Vec2::new(0.0, d),
+                c + Vec2::new(-d, 0.0),
+            ],
+            Color32::from_rgb(190, 150, 90),
+            Stroke::new(1.0, Color32::BLACK),
+        ));
+        painter.text(
+            c + Vec2::new(12.0, 0.0),
+            Align2::LEFT_CENTER,
+            &snap.content.item(g.item).def.name,
+            FontId::proportional(13.0),
+            Color32::from_rgb(210, 180, 130),
+        );
+    }
+}

@@ -1,0 +1,133 @@
+//! A combatant's card: attributes with their modifiers, damage against HP, each limb against
+//! the half-HP threshold with its wait points, equipment by body part, preparation.
+
+use super::{BAD, DIM, GOOD, PREP, WAIT, side_color};
+use crate::combat::CombatantId;
+use crate::rules::Stat;
+use crate::ui::snapshot::Snapshot;
+use bevy_egui::egui::{self, RichText};
+
+pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
+    let content = &snap.content;
+    let f = snap.fighter(who);
+    let kind = &content.kind(f.kind).def;
+    let stats = f.stats(content);
+    let active = f.active(content);
+    ui.heading(RichText::new(snap.name(who)).color(side_color(f.side)));
+    ui.label(RichText::new(&kind.description).italics().color(DIM));
+    if !active {
+        ui.colored_label(BAD, "Out of the fight (R4.2)");
+    }
+    ui.separator();
+    let hp = stats.hp.max(1) as u32;
+    ui.label(format!("Damage {} of {hp} HP", f.total_damage()));
+    ui.horizontal(|ui| {
+        ui.label(format!("AP level {}", f.ap));
+        ui.colored_label(PREP, format!("· preparation {}", f.prep));
+        if f.wait > 0 {
+            ui.colored_label(
+                WAIT,
+                format!("· {} wait points on the body card (R6.2)", f.wait),
+            );
+        }
+    });
+    egui::Grid::new(("attributes", who.0))
+        .num_columns(4)
+        .show(ui, |ui| {
+            for (i, stat) in [
+                Stat::AP,
+                Stat::HP,
+                Stat::Str,
+                Stat::Def,
+                Stat::Per,
+                Stat::Mag,
+                Stat::DR,
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let now = stats.get(stat);
+                let base = f.base.get(stat);
+                let text = if now == base {
+                    format!("{stat} {now}")
+                } else {
+                    format!("{stat} {now} ({base}{:+})", now - base)
+                };
+                let color = match now.cmp(&base) {
+                    std::cmp::Ordering::Greater => GOOD,
+                    std::cmp::Ordering::Less => BAD,
+                    std::cmp::Ordering::Equal => ui.visuals().text_color(),
+                };
+                ui.colored_label(color, text);
+                if i % 4 == 3 {
+                    ui.end_row();
+                }
+            }
+            let roll = stats.get(Stat::Roll);
+            if roll != 0 {
+                ui.colored_label(GOOD, format!("Roll {roll:+}"));
+            }
+        });
+    if !f.mods.is_empty() {
+        for m in &f.mods {
+            ui.label(
+                RichText::new(format!("{:+} {} ({:?})", m.amount, m.stat, m.duration)).small(),
+            );
+        }
+    }
+    ui.separator();
+    ui.label(
+        RichText::new(format!(
+            "Body — a limb is out at {} damage (R4.5)",
+            f.limb_threshold()
+        ))
+        .strong(),
+    );
+    egui::Grid::new(("parts", who.0))
+        .striped(true)
+        .show(ui, |ui| {
+            for (i, part) in f.parts.iter().enumerate() {
+                let item = f.item_on(i).map(|it| content.item(it).def.name.clone());
+                let state = if !f.part_active(i) {
+                    RichText::new("disabled").color(BAD)
+                } else if f.part_on_hold(i) {
+                    RichText::new(format!("on hold ({})", part.wait)).color(WAIT)
+                } else if part.limb {
+                    RichText::new("ready").color(GOOD)
+                } else {
+                    RichText::new("")
+                };
+                let name = if part.limb {
+                    format!("{} (limb)", part.name)
+                } else {
+                    part.name.to_string()
+                };
+                ui.label(name);
+                if part.limb {
+                    ui.label(format!("{}/{}", part.damage, f.limb_threshold()));
+                } else {
+                    ui.label("");
+                }
+                ui.label(state);
+                ui.label(item.unwrap_or_default());
+                ui.end_row();
+            }
+        });
+    if !f.gear.pack.is_empty() {
+        let pack: Vec<&str> = f
+            .gear
+            .pack
+            .iter()
+            .map(|&i| content.item(i).def.name.as_str())
+            .collect();
+        ui.label(format!("Pack: {}", pack.join(", ")));
+    }
+    if !f.advantages.is_empty() {
+        let adv: Vec<&str> = f
+            .advantages
+            .iter()
+            .map(|&a| content.advantage(a).name.as_str())
+            .collect();
+        ui.label(format!("Advantages: {}", adv.join(", ")));
+    }
+}

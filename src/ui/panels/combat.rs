@@ -1,0 +1,208 @@
+//! The combat screen: the AP track on top, the battlefield in the middle, the card of the
+//! selected combatant on the left, the log on the right, and the decision at the bottom.
+
+use super::{DIM, NEEDLE};
+use crate::combat::decision::TargetChoices;
+use crate::combat::{CombatantId, Request};
+use crate::content::Side;
+use crate::ui::draft::Draft;
+use crate::ui::fx::Fx;
+use crate::ui::intent::{Intent, ReactionPolicy};
+use crate::ui::setup::{Owner, SeatPlan};
+use crate::ui::snapshot::Snapshot;
+use bevy_egui::egui::{self, RichText};
+
+/// Everything the combat screen reads besides the draft it edits.
+pub struct CombatScreen<'a> {
+    pub snap: &'a Snapshot,
+    pub fx: &'a Fx,
+    pub policy: &'a ReactionPolicy,
+    pub plan: &'a SeatPlan,
+}
+
+pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Option<Intent> {
+    let snap = screen.snap;
+    draft.follow(snap.state.pending.serial);
+    let request = snap.human_request().cloned();
+    if let Some(Request::Advantage {
+        hero,
+        remaining,
+        options,
+    }) = &request
+    {
+        return super::prompts::advantages(ui, snap, *hero, *remaining, options)
+            .map(Intent::Decide);
+    }
+    let mut intent = None;
+    egui::Panel::top("track").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.heading(&snap.roster.encounter);
+            ui.label(
+                RichText::new(format!(
+                    "Round {} of at most {}",
+                    snap.state.round.round, snap.state.round.max_rounds
+                ))
+                .color(DIM),
+            );
+            ui.label(RichText::new(status(snap)).color(NEEDLE).strong());
+        });
+        if let Some(who) = super::ap_track::ap_track(ui, snap, screen.fx.needle) {
+            draft.hovered = Some(who);
+        }
+    });
+    egui::Panel::bottom("decision")
+        .min_size(190.0)
+        .show(ui, |ui| {
+            ui.add_space(4.0);
+            intent = decision_area(ui, screen, draft, request.as_ref());
+        });
+    egui::Panel::right("log")
+        .exact_size(380.0)
+        .show(ui, |ui| super::log::log(ui, snap, draft));
+    egui::Panel::left("card").exact_size(300.0).show(ui, |ui| {
+        let shown = draft
+            .selected
+            .or(draft.hovered)
+            .or_else(|| snap.state.pending.request.as_ref().map(|r| r.decider()));
+        egui::ScrollArea::vertical().show(ui, |ui| match shown {
+            Some(who) => super::card::card(ui, snap, who),
+            None => {
+                ui.label("Click a combatant to see its card.");
+            }
+        });
+    });
+    egui::CentralPanel::no_frame().show(ui, |ui| {
+        let (candidates, chosen) = target_marks(snap, draft, request.as_ref());
+        let input = super::battlefield::battlefield(ui, snap, screen.fx, &candidates, &chosen);
+        draft.hovered = input.hovered.or(draft.hovered.filter(|_| false));
+        if let Some(who) = input.clicked {
+            if candidates.contains(&who) {
+                let max = max_targets(snap, draft, request.as_ref());
+                draft.toggle_target(who, None, max);
+            } else {
+                draft.selected = if draft.selected == Some(who) {
+                    None
+                } else {
+                    Some(who)
+                };
+            }
+        }
+    });
+    intent
+}
+
+/// One line on what is happening now.
+fn status(snap: &Snapshot) -> String {
+    if snap.state.round.outcome.is_some() {
+        return "The fight is over".into();
+    }
+    match &snap.state.pending.request {
+        Some(r) if snap.human_request().is_some() => {
+            format!("Your move: {}", snap.name(r.decider()))
+        }
+        Some(r) => {
+            let who = r.decider();
+            if snap.fighter(who).side == Side::Minions {
+                "The Dark Lord is thinking...".into()
+            } else {
+                format!("{} (AI) is thinking...", snap.name(who))
+            }
+        }
+        None => "...".into(),
+    }
+}
+
+fn decision_area(
+    ui: &mut egui::Ui,
+    screen: &CombatScreen,
+    draft: &mut Draft,
+    request: Option<&Request>,
+) -> Option<Intent> {
+    let snap = screen.snap;
+    match request {
+        Some(Request::Act {
+            actor,
+            options,
+            unavailable,
+        }) => super::act_menu::act_menu(ui, snap, draft, *actor, options, unavailable)
+            .map(Intent::Decide),
+        Some(Request::React {
+            reactor,
+            link,
+            options,
+            unavailable,
+        }) => {
+            let mut intent = None;
+            ui.columns(2, |cols| {
+                super::react_menu::chain_stack(&mut cols[0], snap);
+                intent = super::react_menu::react_menu(
+                    &mut cols[1],
+                    snap,
+                    *reactor,
+                    *link,
+                    options,
+                    unavailable,
+                    screen.policy,
+                    screen.plan.owner(*reactor),
+                );
+            });
+            intent
+        }
+        Some(Request::TieBreak { tied, purpose, .. }) => {
+            super::prompts::tie_break(ui, snap, tied, *purpose).map(Intent::Decide)
+        }
+        Some(Request::Consent { giver, taker, item }) => {
+            super::prompts::consent(ui, snap, *giver, *taker, *item).map(Intent::Decide)
+        }
+        Some(Request::Advantage { .. }) => None,
+        None => {
+            super::react_menu::chain_stack(ui, snap);
+            if let Some(who) = snap.waiting_for_ai() {
+                let owner = screen.plan.owner(who);
+                let text = match (owner, snap.fighter(who).side) {
+                    (Owner::Ai, Side::Minions) => "The Dark Lord is thinking...".to_string(),
+                    _ => format!("{} is deciding...", snap.name(who)),
+                };
+                ui.label(RichText::new(text).italics().color(NEEDLE));
+            }
+            None
+        }
+    }
+}
+
+/// The combatants a click on the battlefield may target now, and those already chosen.
+fn target_marks(
+    snap: &Snapshot,
+    draft: &Draft,
+    request: Option<&Request>,
+) -> (Vec<CombatantId>, Vec<CombatantId>) {
+    let Some(Request::Act { options, .. }) = request else {
+        return (Vec::new(), Vec::new());
+    };
+    let Some(option) = draft.action.and_then(|i| options.get(i)) else {
+        return (Vec::new(), Vec::new());
+    };
+    let _ = snap;
+    match &option.targets {
+        TargetChoices::Combatants { candidates, .. } => (
+            candidates.iter().map(|c| c.who).collect(),
+            draft.targets.iter().map(|t| t.who).collect(),
+        ),
+        _ => (Vec::new(), Vec::new()),
+    }
+}
+
+fn max_targets(snap: &Snapshot, draft: &Draft, request: Option<&Request>) -> usize {
+    let _ = snap;
+    match request {
+        Some(Request::Act { options, .. }) => match draft
+            .action
+            .and_then(|i| options.get(i))
+            .map(|o| &o.targets)
+        {
+            Some(TargetChoices::Combatants { max, .. }) => *max as usize,
+            _ => 1,
+        },
+        _ => 1,
+    }
+}

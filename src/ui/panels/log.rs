@@ -1,0 +1,127 @@
+//! The combat log: one line per event in plain words; each opens to the dice (faces and
+//! explosions, modifiers, difficulty, S) and the rule that applied. Filterable by combatant.
+
+use super::{BAD, DIM, GOOD};
+use crate::combat::CombatEvent;
+use crate::ui::draft::Draft;
+use crate::ui::snapshot::Snapshot;
+use bevy_egui::egui::{self, RichText};
+
+/// The details behind a log line, in words.
+pub fn details(event: &CombatEvent) -> Vec<String> {
+    let mut lines = Vec::new();
+    match event {
+        CombatEvent::CheckRolled { outcome, .. } => {
+            let t = &outcome.terms;
+            lines.push(format!("dice: {} = {}", outcome.roll, outcome.roll.total()));
+            if let Some((stat, v)) = t.co {
+                lines.push(format!("+ {stat} {v:+} (CO)"));
+            }
+            if t.roll_bonus != 0 {
+                lines.push(format!("+ roll bonus {:+}", t.roll_bonus));
+            }
+            let mut d = format!("difficulty {}", t.base);
+            if let Some((stat, v)) = t.cd {
+                d.push_str(&format!(" + {stat} {v} (CD)"));
+            }
+            if t.limb_aim {
+                d.push_str(" + 2 (aimed at a limb, R4.4)");
+            }
+            lines.push(format!("{d} = {}", outcome.difficulty));
+            lines.push(format!(
+                "total {} {} {}: {}",
+                outcome.total,
+                if outcome.success { ">" } else { "<=" },
+                outcome.difficulty,
+                if outcome.success {
+                    format!("success, S = {}", outcome.s)
+                } else {
+                    "failure".into()
+                }
+            ));
+        }
+        CombatEvent::Damaged {
+            amount, dr, dealt, ..
+        } => {
+            lines.push(format!("rolled {} → {}", amount.roll, amount.value));
+            lines.push(format!("minus DR {dr} → {dealt} dealt"));
+        }
+        CombatEvent::Healed {
+            amount, removed, ..
+        } => {
+            lines.push(format!("rolled {} → {}", amount.roll, amount.value));
+            lines.push(format!("{removed} damage removed"));
+        }
+        _ => {}
+    }
+    if let Some(rule) = event.rule() {
+        lines.push(format!("rule {rule} (see RULES.md)"));
+    }
+    lines
+}
+
+pub fn log(ui: &mut egui::Ui, snap: &Snapshot, draft: &mut Draft) {
+    ui.horizontal(|ui| {
+        ui.heading("Log");
+        let shown = draft
+            .log_filter
+            .map_or("everyone".to_string(), |w| snap.name(w).to_string());
+        egui::ComboBox::from_id_salt("log_filter")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut draft.log_filter, None, "everyone");
+                for f in &snap.state.fighters {
+                    ui.selectable_value(&mut draft.log_filter, Some(f.id), snap.name(f.id));
+                }
+            });
+    });
+    let names = snap.names();
+    let filter = draft.log_filter.map(|w| snap.name(w).to_string());
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (i, event) in snap.log.iter().enumerate() {
+                if matches!(event, CombatEvent::NeedleDropped { .. }) {
+                    // The track shows the needle; the log keeps the lines that matter.
+                    continue;
+                }
+                let line = super::plain(&names.describe(event));
+                if let Some(name) = &filter
+                    && !line.contains(name.as_str())
+                {
+                    continue;
+                }
+                let color = match event {
+                    CombatEvent::CheckRolled { outcome, .. } if outcome.success => GOOD,
+                    CombatEvent::CheckRolled { .. } | CombatEvent::CombatantDown { .. } => BAD,
+                    CombatEvent::Damaged { .. } => BAD,
+                    CombatEvent::Healed { .. } => GOOD,
+                    CombatEvent::RoundStarted { .. } | CombatEvent::RoundEnded { .. } => DIM,
+                    _ => ui.visuals().text_color(),
+                };
+                let open = draft.expanded.contains(&i);
+                let label = egui::Label::new(RichText::new(line).color(color))
+                    .wrap()
+                    .sense(egui::Sense::click());
+                if ui
+                    .add(label)
+                    .on_hover_text("Click for the dice and the rule")
+                    .clicked()
+                {
+                    if open {
+                        draft.expanded.remove(&i);
+                    } else {
+                        draft.expanded.insert(i);
+                    }
+                }
+                if open {
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        for d in details(event) {
+                            ui.label(RichText::new(super::plain(&d)).small().monospace());
+                        }
+                    });
+                }
+            }
+        });
+}

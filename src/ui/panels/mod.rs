@@ -1,0 +1,55 @@
+//! The screens' panels: each a function of what it shows, returning what the player asked for.
+
+pub mod act_menu;
+pub mod ap_track;
+pub mod battlefield;
+pub mod card;
+pub mod combat;
+pub mod log;
+pub mod prompts;
+pub mod react_menu;
+pub mod result;
+pub mod title;
+
+use bevy_egui::egui::Color32;
+
+pub const HERO: Color32 = Color32::from_rgb(90, 150, 230);
+pub const MINION: Color32 = Color32::from_rgb(220, 90, 80);
+pub const NEEDLE: Color32 = Color32::from_rgb(255, 200, 60);
+pub const WAIT: Color32 = Color32::from_rgb(240, 150, 40);
+pub const PREP: Color32 = Color32::from_rgb(120, 200, 255);
+pub const GOOD: Color32 = Color32::from_rgb(110, 200, 120);
+pub const BAD: Color32 = Color32::from_rgb(235, 95, 85);
+pub const DIM: Color32 = Color32::from_gray(120);
+
+pub fn side_color(side: crate::content::Side) -> Color32 {
+    match side {
+        crate::content::Side::Heroes => HERO,
+        crate::content::Side::Minions => MINION,
+    }
+}
+
+/// Larger text than egui's defaults: the game is read from a sofa distance, not a code editor.
+pub fn style(ctx: &bevy_egui::egui::Context) {
+    use bevy_egui::egui::{FontId, TextStyle};
+    ctx.all_styles_mut(|style| {
+        style.text_styles = [
+            (TextStyle::Heading, FontId::proportional(22.0)),
+            (TextStyle::Body, FontId::proportional(16.0)),
+            (TextStyle::Button, FontId::proportional(16.0)),
+            (TextStyle::Small, FontId::proportional(13.0)),
+            (TextStyle::Monospace, FontId::monospace(14.0)),
+        ]
+        .into();
+        style.spacing.item_spacing = bevy_egui::egui::vec2(8.0, 6.0);
+    });
+}
+
+/// Text for the default fonts, which lack a few of the rules log's symbols.
+pub fn plain(text: &str) -> String {
+    text.replace('→', "->")
+        .replace('↳', "")
+        .replace('≤', "<=")
+        .replace('⚠', "!")
+        .replace('…', "...")
+}

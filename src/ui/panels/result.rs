@@ -1,0 +1,93 @@
+//! The result: who won and in how many rounds, the damage each combatant dealt and took, and
+//! the way back: play again, or the title.
+
+use super::{BAD, GOOD, side_color};
+use crate::combat::{CombatEvent, CombatantId};
+use crate::content::Side;
+use crate::ui::intent::Intent;
+use crate::ui::snapshot::Snapshot;
+use bevy_egui::egui::{self, RichText};
+
+/// Damage dealt and taken per combatant, read from the log: damage goes to the owner of the
+/// link resolving when it lands.
+pub fn tally(snap: &Snapshot) -> Vec<(u32, u32)> {
+    let mut out = vec![(0, 0); snap.state.fighters.len()];
+    let mut source: Option<CombatantId> = None;
+    for event in &snap.log {
+        match event {
+            CombatEvent::LinkResolving { owner, .. } => source = Some(*owner),
+            CombatEvent::Damaged { who, dealt, .. } => {
+                out[who.index()].1 += dealt;
+                if let Some(s) = source {
+                    out[s.index()].0 += dealt;
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+pub fn result(ui: &mut egui::Ui, snap: &Snapshot) -> Option<Intent> {
+    let mut intent = None;
+    let outcome = snap.state.round.outcome.clone();
+    egui::CentralPanel::default_margins().show(ui, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(30.0);
+            let (title, color) = match outcome.as_ref().and_then(|o| o.winner) {
+                Some(Side::Heroes) => ("The heroes win!", GOOD),
+                Some(Side::Minions) => ("The Dark Lord wins", BAD),
+                None => ("A draw: nobody is left standing", ui.visuals().text_color()),
+            };
+            ui.heading(RichText::new(title).size(36.0).color(color));
+            if let Some(o) = &outcome {
+                ui.label(format!(
+                    "{} — {} round{}",
+                    snap.roster.encounter,
+                    o.rounds,
+                    if o.rounds == 1 { "" } else { "s" }
+                ));
+            }
+            ui.add_space(20.0);
+            let tally = tally(snap);
+            egui::Grid::new("tally")
+                .striped(true)
+                .min_col_width(110.0)
+                .show(ui, |ui| {
+                    ui.label(RichText::new("Combatant").strong());
+                    ui.label(RichText::new("Damage dealt").strong());
+                    ui.label(RichText::new("Damage taken").strong());
+                    ui.label(RichText::new("State").strong());
+                    ui.end_row();
+                    for f in &snap.state.fighters {
+                        ui.colored_label(side_color(f.side), snap.name(f.id));
+                        ui.label(tally[f.id.index()].0.to_string());
+                        ui.label(tally[f.id.index()].1.to_string());
+                        if f.active(&snap.content) {
+                            ui.colored_label(GOOD, "standing");
+                        } else {
+                            ui.colored_label(BAD, "down");
+                        }
+                        ui.end_row();
+                    }
+                });
+            ui.add_space(24.0);
+            ui.horizontal(|ui| {
+                ui.add_space(ui.available_width() / 2.0 - 160.0);
+                if ui
+                    .add_sized([150.0, 36.0], egui::Button::new("Play again"))
+                    .clicked()
+                {
+                    intent = Some(Intent::PlayAgain);
+                }
+                if ui
+                    .add_sized([150.0, 36.0], egui::Button::new("Back to title"))
+                    .clicked()
+                {
+                    intent = Some(Intent::BackToTitle);
+                }
+            });
+        });
+    });
+    intent
+}

@@ -1,0 +1,255 @@
+//! The title screen: the encounters of levels/ (kept up to date by hot reload, errors shown),
+//! the chosen one's description, who plays which hero, and the Dark Lord.
+
+use super::{BAD, DIM};
+use crate::content::catalog::Catalog;
+use crate::content::{KindId, Side};
+use crate::ui::intent::Intent;
+use crate::ui::setup::{Owner, StartSetup};
+use bevy::prelude::Resource;
+use bevy_egui::egui::{self, RichText};
+use std::path::PathBuf;
+
+/// The choices on the title screen.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct TitleDraft {
+    pub level: Option<PathBuf>,
+    pub hot_seat: bool,
+    /// Per hero slot of the chosen level: the archetype and who plays it.
+    pub hero_kind: Vec<KindId>,
+    pub hero_owner: Vec<Owner>,
+    pub dark_lord_human: bool,
+    pub seed: u64,
+}
+
+impl TitleDraft {
+    /// Preselects `default` (or the first level), with the level's default heroes.
+    pub fn prepare(&mut self, catalog: &Catalog, default: Option<&std::path::Path>) {
+        let listed = |p: &std::path::Path| catalog.playable().any(|(q, _)| q == p);
+        if self.level.as_deref().is_some_and(listed) {
+            return;
+        }
+        self.level = default
+            .filter(|p| listed(p))
+            .map(|p| p.to_path_buf())
+            .or_else(|| catalog.playable().next().map(|(p, _)| p.to_path_buf()));
+        self.hero_kind.clear();
+        self.hero_owner.clear();
+    }
+
+    fn owners_for(&mut self, heroes: usize) {
+        if self.hero_owner.len() != heroes {
+            self.hero_owner = (0..heroes)
+                .map(|i| {
+                    if self.hot_seat {
+                        Owner::Player((i % 4) as u8)
+                    } else {
+                        Owner::Player(0)
+                    }
+                })
+                .collect();
+        }
+    }
+}
+
+pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Option<Intent> {
+    let mut intent = None;
+    egui::Panel::top("title_banner").show(ui, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(8.0);
+            ui.heading(RichText::new("AGUJA").size(40.0).strong());
+            ui.label("The needle sweeps down the AP track: whoever stands above it acts.");
+            ui.add_space(6.0);
+        });
+        if let Some(errors) = &catalog.library_errors {
+            ui.colored_label(
+                BAD,
+                format!(
+                    "The content library has errors; playing with the last good version:\n{errors}"
+                ),
+            );
+        }
+    });
+    egui::Panel::left("level_list")
+        .exact_size(340.0)
+        .show(ui, |ui| {
+            ui.heading("Encounters");
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                for entry in &catalog.entries {
+                    let file = entry
+                        .path
+                        .file_name()
+                        .map(|f| f.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    match &entry.encounter {
+                        Some(e) => {
+                            let chosen = draft.level.as_ref() == Some(&entry.path);
+                            let text = format!("{}  ·  level {}", e.def.name, e.def.level);
+                            if ui.selectable_label(chosen, text).clicked() && !chosen {
+                                draft.level = Some(entry.path.clone());
+                                draft.hero_kind.clear();
+                                draft.hero_owner.clear();
+                            }
+                        }
+                        None => {
+                            ui.colored_label(BAD, format!("{file}: does not load"));
+                        }
+                    }
+                    if let Some(errors) = &entry.errors {
+                        ui.colored_label(BAD, format!("! {errors}"))
+                            .on_hover_text("Fix the file and save: it reloads by itself.");
+                    }
+                }
+            });
+        });
+    egui::CentralPanel::default_margins().show(ui, |ui| {
+        let Some(path) = draft.level.clone() else {
+            ui.label("No playable encounter in levels/. Run `aguja check` to see why.");
+            return;
+        };
+        let Some((_, encounter)) = catalog.playable().find(|(p, _)| *p == path) else {
+            return;
+        };
+        let content = &catalog.content;
+        let heroes: Vec<usize> = (0..encounter.members.len())
+            .filter(|&i| encounter.members[i].side == Side::Heroes)
+            .collect();
+        if draft.hero_kind.len() != heroes.len() {
+            draft.hero_kind = heroes.iter().map(|&i| encounter.members[i].kind).collect();
+        }
+        draft.owners_for(heroes.len());
+
+        ui.heading(&encounter.def.name);
+        ui.label(
+            RichText::new(format!(
+                "Level {}: each hero takes {} advantage{}",
+                encounter.def.level,
+                encounter.def.level,
+                if encounter.def.level == 1 { "" } else { "s" }
+            ))
+            .color(DIM),
+        );
+        ui.add_space(4.0);
+        ui.label(&encounter.def.description);
+        ui.add_space(10.0);
+
+        ui.horizontal(|ui| {
+            ui.label("Mode:");
+            if ui.radio(!draft.hot_seat, "Solo").clicked() {
+                draft.hot_seat = false;
+                draft.hero_owner.clear();
+            }
+            if ui.radio(draft.hot_seat, "Hot-seat").clicked() {
+                draft.hot_seat = true;
+                draft.hero_owner.clear();
+                draft.owners_for(heroes.len());
+            }
+        });
+        draft.owners_for(heroes.len());
+        ui.add_space(6.0);
+        ui.label(RichText::new("Heroes").strong());
+        egui::Grid::new("hero_slots").striped(true).show(ui, |ui| {
+            for (slot, &member) in heroes.iter().enumerate() {
+                let m = &encounter.members[member];
+                let current = draft.hero_kind[slot];
+                if m.choices.len() > 1 {
+                    egui::ComboBox::from_id_salt(("kind", slot))
+                        .selected_text(&content.kind(current).def.name)
+                        .show_ui(ui, |ui| {
+                            for &k in &m.choices {
+                                ui.selectable_value(
+                                    &mut draft.hero_kind[slot],
+                                    k,
+                                    &content.kind(k).def.name,
+                                );
+                            }
+                        });
+                } else {
+                    ui.label(&m.name);
+                }
+                ui.label(RichText::new(&content.kind(current).def.description).color(DIM));
+                let players: Vec<Owner> = if draft.hot_seat {
+                    (0..4).map(Owner::Player).chain([Owner::Ai]).collect()
+                } else {
+                    vec![Owner::Player(0), Owner::Ai]
+                };
+                let owner = &mut draft.hero_owner[slot];
+                egui::ComboBox::from_id_salt(("owner", slot))
+                    .selected_text(owner_label(*owner, draft.hot_seat))
+                    .show_ui(ui, |ui| {
+                        for p in players {
+                            ui.selectable_value(owner, p, owner_label(p, draft.hot_seat));
+                        }
+                    });
+                ui.end_row();
+            }
+        });
+        ui.add_space(6.0);
+        ui.label(RichText::new("The Dark Lord's minions").strong());
+        let minions: Vec<&str> = encounter
+            .members
+            .iter()
+            .filter(|m| m.side == Side::Minions)
+            .map(|m| m.name.as_str())
+            .collect();
+        ui.label(minions.join(", "));
+        ui.horizontal(|ui| {
+            ui.label("Played by:");
+            ui.radio_value(&mut draft.dark_lord_human, false, "the AI");
+            ui.radio_value(&mut draft.dark_lord_human, true, "a player");
+        });
+        if !encounter.ground.is_empty() {
+            let items: Vec<&str> = encounter
+                .ground
+                .iter()
+                .map(|&i| content.item(i).def.name.as_str())
+                .collect();
+            ui.label(format!("On the ground: {}", items.join(", ")));
+        }
+        ui.add_space(6.0);
+        ui.horizontal(|ui| {
+            ui.label("Seed:");
+            ui.add(egui::DragValue::new(&mut draft.seed));
+        });
+        ui.add_space(12.0);
+        let start = ui.add_sized(
+            [220.0, 40.0],
+            egui::Button::new(RichText::new("Start the fight").size(18.0)),
+        );
+        if start.clicked() {
+            let mut chosen = encounter.clone();
+            for (slot, &member) in heroes.iter().enumerate() {
+                chosen.choose(member, draft.hero_kind[slot], content);
+            }
+            let dark_lord = if draft.dark_lord_human {
+                let next = draft
+                    .hero_owner
+                    .iter()
+                    .filter_map(|o| match o {
+                        Owner::Player(n) => Some(*n + 1),
+                        Owner::Ai => None,
+                    })
+                    .max()
+                    .unwrap_or(1);
+                Owner::Player(if draft.hot_seat { next } else { 0 })
+            } else {
+                Owner::Ai
+            };
+            intent = Some(Intent::Start(Box::new(StartSetup {
+                path: path.clone(),
+                encounter: chosen,
+                heroes: draft.hero_owner.clone(),
+                dark_lord,
+                seed: draft.seed,
+            })));
+        }
+    });
+    intent
+}
+
+fn owner_label(owner: Owner, hot_seat: bool) -> String {
+    match (owner, hot_seat) {
+        (Owner::Player(_), false) => "You".into(),
+        (o, _) => o.label(),
+    }
+}

@@ -1,0 +1,130 @@
+//! Screenshot mode: render a screen, save it as PNG and exit. For CI, for docs/, for us.
+
+use super::flow::{Pace, Speed};
+use super::screen::Screen;
+use super::setup::SeatPlan;
+use crate::combat::{PendingDecision, Request};
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use std::path::PathBuf;
+
+/// Which screen to capture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ShotScreen {
+    Title,
+    Advantages,
+    Combat,
+    Result,
+}
+
+/// Where and when to take the picture.
+#[derive(Resource, Clone, Debug)]
+pub struct ShotPlan {
+    pub path: PathBuf,
+    /// Frames to wait once the screen is reached (layout and fonts settle in a few).
+    pub frames: u32,
+    pub screen: ShotScreen,
+}
+
+#[derive(Resource, Default)]
+struct ShotProgress {
+    frames_on_screen: u32,
+    requested: bool,
+    waited: u32,
+}
+
+pub fn plugin(app: &mut App) {
+    app.init_resource::<ShotProgress>()
+        .add_systems(Startup, prepare)
+        .add_systems(Update, (play_to_the_screen, shoot).chain());
+}
+
+fn prepare(plan: Res<ShotPlan>, mut pace: ResMut<Pace>) {
+    if plan.screen == ShotScreen::Result {
+        pace.speed = Speed::Instant;
+    }
+}
+
+/// Gets the game to the wanted screen: the AI plays the heroes' advantages (and, for the
+/// result, the whole fight).
+fn play_to_the_screen(
+    plan: Res<ShotPlan>,
+    mut pending: ResMut<PendingDecision>,
+    mut seats: ResMut<crate::control::Seats>,
+    mut sp: ResMut<SeatPlan>,
+) {
+    match plan.screen {
+        ShotScreen::Result => {
+            if seats
+                .by_combatant
+                .iter()
+                .any(|k| *k != crate::control::ControllerKind::Random)
+            {
+                seats
+                    .by_combatant
+                    .iter_mut()
+                    .for_each(|k| *k = crate::control::ControllerKind::Random);
+                sp.owners
+                    .iter_mut()
+                    .for_each(|o| *o = super::setup::Owner::Ai);
+            }
+        }
+        ShotScreen::Combat => {
+            if pending.answer.is_none()
+                && let Some(Request::Advantage { options, .. }) = &pending.request
+            {
+                let first = options[0];
+                pending.answer = Some(crate::combat::Decision::Advantage(first));
+            }
+        }
+        ShotScreen::Title | ShotScreen::Advantages => {}
+    }
+}
+
+fn on_screen(plan: &ShotPlan, screen: Screen, pending: &PendingDecision) -> bool {
+    match plan.screen {
+        ShotScreen::Title => screen == Screen::Title,
+        ShotScreen::Advantages => matches!(pending.request, Some(Request::Advantage { .. })),
+        ShotScreen::Combat => {
+            screen == Screen::Combat
+                && !matches!(pending.request, Some(Request::Advantage { .. }) | None)
+        }
+        ShotScreen::Result => screen == Screen::Result,
+    }
+}
+
+fn shoot(
+    mut commands: Commands,
+    plan: Res<ShotPlan>,
+    screen: Res<State<Screen>>,
+    pending: Res<PendingDecision>,
+    mut progress: ResMut<ShotProgress>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if progress.requested {
+        progress.waited += 1;
+        // save_to_disk writes from the render world a few frames later.
+        if plan.path.exists() || progress.waited > 600 {
+            if plan.path.exists() {
+                println!("screenshot saved: {}", plan.path.display());
+                exit.write(AppExit::Success);
+            } else {
+                eprintln!("the screenshot was never written");
+                exit.write(AppExit::error());
+            }
+        }
+        return;
+    }
+    if !on_screen(&plan, *screen.get(), &pending) {
+        progress.frames_on_screen = 0;
+        return;
+    }
+    progress.frames_on_screen += 1;
+    if progress.frames_on_screen >= plan.frames {
+        let _ = std::fs::remove_file(&plan.path);
+        commands
+            .spawn(Screenshot::primary_window())
+            .observe(save_to_disk(plan.path.clone()));
+        progress.requested = true;
+    }
+}
