@@ -15,6 +15,21 @@ use std::sync::Arc;
 
 type CmdResult = Result<i32, String>;
 
+/// Prints one line on stdout. `Err` once stdout is closed (`aguja play --headless | head`):
+/// the caller stops printing with `?` and the command ends quietly instead of panicking.
+fn say(line: impl std::fmt::Display) -> Result<(), Closed> {
+    use std::io::Write;
+    writeln!(std::io::stdout().lock(), "{line}").map_err(|_| Closed)
+}
+
+/// Stdout is closed: whoever read it has all it wanted.
+struct Closed;
+
+/// Runs a command's printing; a closed stdout ends it quietly with exit code `quiet`.
+fn printing(quiet: i32, print: impl FnOnce() -> Result<i32, Closed>) -> i32 {
+    print().unwrap_or(quiet)
+}
+
 fn library() -> Result<Arc<Content>, String> {
     load_content(&assets_dir())
         .map(Arc::new)
@@ -31,34 +46,41 @@ pub fn play(level: Option<PathBuf>, seed: u64) -> CmdResult {
     let encounter = encounter(level, &content)?;
     let mut app = crate::headless_app(content.clone());
     app.insert_resource(Seats::all(ControllerKind::Random));
-    println!("{} — {}", encounter.def.name, encounter.def.description);
-    println!("(The window comes later; random players fight it out headless.)\n");
-    play_combat(&mut app, &encounter, seed);
-    let world = app.world();
-    let roster = world.resource::<Roster>();
-    let names = Names {
-        combatants: &roster.names,
-        parts: &roster.parts,
-        content: &content,
-    };
-    for event in &world.resource::<CombatLog>().events {
-        println!("{}", log_line(&names, event));
-    }
-    Ok(0)
+    Ok(printing(0, || {
+        say(format_args!(
+            "{} — {}",
+            encounter.def.name, encounter.def.description
+        ))?;
+        say("(The window comes later; random players fight it out headless.)\n")?;
+        play_combat(&mut app, &encounter, seed);
+        let world = app.world();
+        let roster = world.resource::<Roster>();
+        let names = Names {
+            combatants: &roster.names,
+            parts: &roster.parts,
+            content: &content,
+        };
+        for event in &world.resource::<CombatLog>().events {
+            say(log_line(&names, event))?;
+        }
+        Ok(0)
+    }))
 }
 
 pub fn script(file: &Path) -> CmdResult {
     let content = library()?;
     let run = run_script_file(file, content).map_err(|e| e.to_string())?;
-    for line in &run.lines {
-        println!("{line}");
-    }
-    match &run.outcome {
-        ScriptOutcome::Finished(_) => Ok(0),
-        ScriptOutcome::Waiting(what) => {
-            println!("-- script ends; the rules wait for {what}");
-            Ok(0)
+    let printed = printing(0, || {
+        for line in &run.lines {
+            say(line)?;
         }
+        if let ScriptOutcome::Waiting(what) = &run.outcome {
+            say(format_args!("-- script ends; the rules wait for {what}"))?;
+        }
+        Ok(0)
+    });
+    match &run.outcome {
+        ScriptOutcome::Finished(_) | ScriptOutcome::Waiting(_) => Ok(printed),
         ScriptOutcome::Rejected { index, reason } => {
             eprintln!("{}: decision {index} is illegal: {reason}", file.display());
             Ok(2)
@@ -80,16 +102,22 @@ pub fn check(paths: &[PathBuf], assets: Option<PathBuf>, watch: bool) -> CmdResu
     if !watch {
         return Ok(code);
     }
-    println!(
+    if say(format_args!(
         "watching {} and {} (Ctrl+C stops)…",
         assets.display(),
         levels_dir().display()
-    );
+    ))
+    .is_err()
+    {
+        return Ok(code);
+    }
     let mut catalog = Catalog::load(&assets, &levels_dir());
     loop {
         std::thread::sleep(std::time::Duration::from_millis(500));
         if !catalog.refresh().is_empty() {
-            println!("\n-- files changed --");
+            if say("\n-- files changed --").is_err() {
+                return Ok(code);
+            }
             check_once(paths, &assets);
         }
     }
@@ -102,13 +130,14 @@ fn check_once(paths: &[PathBuf], assets: &Path) -> i32 {
         eprintln!("{e}");
     }
     if report.errors.is_empty() {
-        println!(
+        let _ = say(format_args!(
             "ok: {} content files and {} encounter files, no errors",
             report.content_files, report.encounter_files
-        );
-        if let Some(library) = &report.library {
-            println!("library: {library}");
-        }
+        ))
+        .and_then(|()| match &report.library {
+            Some(library) => say(format_args!("library: {library}")),
+            None => Ok(()),
+        });
         0
     } else {
         eprintln!(
@@ -126,24 +155,27 @@ pub fn soak(level: Option<PathBuf>, n: u64, seed: u64) -> CmdResult {
     let content = library()?;
     let encounter = encounter(level, &content)?;
     let report = soak_run(content, &encounter, n, seed);
-    println!(
-        "{} combats, {} pipeline steps checked: {} unfinished, {} invariant breaks; heroes won {}, minions {}, draws {}",
-        report.combats,
-        report.steps,
-        report.unfinished,
-        report.broken.len(),
-        report.hero_wins,
-        report.minion_wins,
-        report.draws
-    );
-    for b in report.broken.iter().take(20) {
-        println!("  {b}");
-    }
-    Ok(if report.broken.is_empty() && report.unfinished == 0 {
+    let code = if report.broken.is_empty() && report.unfinished == 0 {
         0
     } else {
         1
-    })
+    };
+    Ok(printing(code, || {
+        say(format_args!(
+            "{} combats, {} pipeline steps checked: {} unfinished, {} invariant breaks; heroes won {}, minions {}, draws {}",
+            report.combats,
+            report.steps,
+            report.unfinished,
+            report.broken.len(),
+            report.hero_wins,
+            report.minion_wins,
+            report.draws
+        ))?;
+        for b in report.broken.iter().take(20) {
+            say(format_args!("  {b}"))?;
+        }
+        Ok(code)
+    }))
 }
 
 /// What a soak run found.
@@ -195,21 +227,33 @@ pub fn bench(level: Option<PathBuf>, n: u64, seed: u64) -> CmdResult {
     let content = library()?;
     let encounter = encounter(level, &content)?;
     let r = run_bench(content, &encounter, n, seed);
-    println!("encounter: {}", encounter.def.name);
-    println!("combats: {} in {:.3} s on one thread", r.combats, r.seconds);
-    println!("combats per second: {:.0}", r.combats_per_second());
-    println!(
-        "app.update() calls per combat: {:.2}",
-        r.updates_per_combat()
-    );
-    println!("events per combat: {:.1}", r.events_per_combat());
-    if r.unfinished > 0 {
-        println!("unfinished combats: {}", r.unfinished);
-    }
-    let e = crate::sim::bench::bench_engine(library()?, &encounter, n, seed);
-    println!(
-        "same rules without the ECS (the AI's look-ahead engine): {:.0} combats per second",
-        e.combats_per_second()
-    );
-    Ok(0)
+    let engine_library = library()?;
+    Ok(printing(0, || {
+        say(format_args!("encounter: {}", encounter.def.name))?;
+        say(format_args!(
+            "combats: {} in {:.3} s on one thread",
+            r.combats, r.seconds
+        ))?;
+        say(format_args!(
+            "combats per second: {:.0}",
+            r.combats_per_second()
+        ))?;
+        say(format_args!(
+            "app.update() calls per combat: {:.2}",
+            r.updates_per_combat()
+        ))?;
+        say(format_args!(
+            "events per combat: {:.1}",
+            r.events_per_combat()
+        ))?;
+        if r.unfinished > 0 {
+            say(format_args!("unfinished combats: {}", r.unfinished))?;
+        }
+        let e = crate::sim::bench::bench_engine(engine_library, &encounter, n, seed);
+        say(format_args!(
+            "same rules without the ECS (the AI's look-ahead engine): {:.0} combats per second",
+            e.combats_per_second()
+        ))?;
+        Ok(0)
+    }))
 }
