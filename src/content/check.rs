@@ -72,6 +72,22 @@ fn sniff(path: &Path, assets: &Path) -> FileKind {
     }
 }
 
+/// A content file outside the library: at its first content field (1:1 if none is found).
+fn misplaced(path: &Path) -> ContentError {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let (line, col) = outline(&text)
+        .unwrap_or_default()
+        .into_iter()
+        .find(|f| ContentFile::FIELDS.contains(&f.name.as_str()))
+        .map_or((1, 1), |f| super::error::line_col(&text, f.at));
+    ContentError {
+        path: path.to_path_buf(),
+        line,
+        col,
+        message: "content files belong under assets/ (the game loads the library from there); this file would be ignored".into(),
+    }
+}
+
 fn is_within(path: &Path, dir: &Path) -> bool {
     match (path.canonicalize(), dir.canonicalize()) {
         (Ok(p), Ok(d)) => p.starts_with(d),
@@ -88,13 +104,15 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
     } else {
         paths.to_vec()
     };
-    let mut library: Vec<PathBuf> = match ron_files(assets) {
+    let library: Vec<PathBuf> = match ron_files(assets) {
         Ok(files) => files,
         Err(e) => {
             report.errors.push(e);
             Vec::new()
         }
     };
+    // Content files given from outside the library: checked, but the game never loads them.
+    let mut strays: Vec<PathBuf> = Vec::new();
     let mut encounters = Vec::new();
     for target in &targets {
         let files = if target.is_dir() {
@@ -118,9 +136,8 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
         };
         for file in files {
             match sniff(&file, assets) {
-                FileKind::Content if !library.contains(&file) && !is_within(&file, assets) => {
-                    library.push(file)
-                }
+                FileKind::Content if is_within(&file, assets) => {}
+                FileKind::Content if !strays.contains(&file) => strays.push(file),
                 FileKind::Content => {}
                 FileKind::Encounter => encounters.push(file),
                 FileKind::Unknown => report.errors.push(ContentError {
@@ -136,7 +153,7 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
             }
         }
     }
-    report.content_files = library.len();
+    report.content_files = library.len() + strays.len();
     report.encounter_files = encounters.len();
     let content = match load_content_files(&library) {
         Ok(content) => {
@@ -148,6 +165,19 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
             None
         }
     };
+    if !strays.is_empty() {
+        // Each stray is an error, and is checked as if it were part of the library, for its
+        // own syntax, fields and references; encounters still use the library alone.
+        report
+            .errors
+            .extend(strays.iter().map(|path| misplaced(path)));
+        let all: Vec<PathBuf> = library.iter().chain(&strays).cloned().collect();
+        if let Err(ContentErrors(errors)) = load_content_files(&all) {
+            report
+                .errors
+                .extend(errors.into_iter().filter(|e| strays.contains(&e.path)));
+        }
+    }
     for path in &encounters {
         let errors = match &content {
             Some(content) => load_encounter(path, content).err().map(|e| e.0),

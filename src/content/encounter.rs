@@ -37,6 +37,13 @@ impl Encounter {
     ) -> Result<Encounter, Vec<ContentError>> {
         let mut errors = Vec::new();
         let mut members = Vec::new();
+        if def.max_rounds == 0 {
+            errors.push(src.error_at_path(
+                &[super::locate::Step::Field("max_rounds")],
+                &def.name,
+                "`max_rounds: 0` would be taken as 1 (a draw after the first round): write 1 or more, or leave it out for 30",
+            ));
+        }
         for (side, list) in [(Side::Heroes, &def.heroes), (Side::Minions, &def.minions)] {
             if list.is_empty() {
                 errors.push(src.error_at(

@@ -110,6 +110,23 @@ impl SourceText {
         }
     }
 
+    /// An error at the value found by following `path` (see `locate`); at the quoted
+    /// `fallback` (an id, usually) when the text does not hold that value.
+    pub fn error_at_path(
+        &self,
+        path: &[super::locate::Step],
+        fallback: &str,
+        message: impl Into<String>,
+    ) -> ContentError {
+        match super::locate::locate(&self.text, path) {
+            Some(offset) => {
+                let (line, col) = line_col(&self.text, offset);
+                self.error(line, col, message)
+            }
+            None => self.error_at(None, fallback, message),
+        }
+    }
+
     pub fn error(&self, line: usize, col: usize, message: impl Into<String>) -> ContentError {
         ContentError {
             path: self.path.clone(),
@@ -145,25 +162,50 @@ impl SourceText {
         {
             return self.error(l, c, "missing comma after this value");
         }
-        let (line, col) = self.skip_blanks(line, col);
+        let (line, col) = match code {
+            // A notation (amount, check) that does not parse: RON places it just inside the
+            // string; point at the string itself, like every other error about a value.
+            Error::Message(_) => self.opening_quote(line, col).unwrap_or((line, col)),
+            _ => self.skip_blanks(line, col),
+        };
         self.error(line, col, describe_ron_error(code))
+    }
+
+    /// The byte offset of 1-based `line:col` (in characters).
+    fn offset_of(&self, line: usize, col: usize) -> Option<usize> {
+        let line_start: usize = self
+            .text
+            .split_inclusive('\n')
+            .take(line.checked_sub(1)?)
+            .map(str::len)
+            .sum();
+        let rest = self.text.get(line_start..)?;
+        let (offset, _) = rest.char_indices().nth(col.checked_sub(1)?)?;
+        Some(line_start + offset)
+    }
+
+    /// The start of the string whose text begins at `line:col`: its `"`, or the `r` of `r#"`.
+    fn opening_quote(&self, line: usize, col: usize) -> Option<(usize, usize)> {
+        let offset = self.offset_of(line, col)?;
+        let before = self.text[..offset].strip_suffix('"')?;
+        let hashes = before.len() - before.trim_end_matches('#').len();
+        let start = match before.trim_end_matches('#').strip_suffix('r') {
+            Some(raw)
+                if hashes > 0 || !raw.ends_with(|c: char| c.is_alphanumeric() || c == '_') =>
+            {
+                raw.len()
+            }
+            _ if hashes == 0 => before.len(),
+            _ => return None,
+        };
+        Some(line_col(&self.text, start))
     }
 
     /// RON may place an error on the blank before the value at fault: move onto the value.
     fn skip_blanks(&self, line: usize, col: usize) -> (usize, usize) {
-        let line_start: usize = self
-            .text
-            .split_inclusive('\n')
-            .take(line - 1)
-            .map(str::len)
-            .sum();
-        let Some(rest) = self.text.get(line_start..) else {
+        let Some(from) = self.offset_of(line, col) else {
             return (line, col);
         };
-        let Some((offset, _)) = rest.char_indices().nth(col - 1) else {
-            return (line, col);
-        };
-        let from = line_start + offset;
         match self.text[from..].find(|c: char| !c.is_whitespace()) {
             Some(skip) => line_col(&self.text, from + skip),
             None => (line, col),

@@ -7,6 +7,7 @@ pub mod encounter;
 pub mod error;
 pub mod library;
 pub mod load;
+pub mod locate;
 pub mod outline;
 pub mod types;
 pub mod validate;

@@ -71,6 +71,14 @@ pub fn outline(text: &str) -> Option<Vec<Field>> {
     }
 }
 
+/// The items of a list `[ … ]` (after any blanks), as byte ranges; `None` when `text` does not
+/// start with a list.
+pub fn list(text: &str) -> Option<Vec<Range<usize>>> {
+    let bytes = text.as_bytes();
+    let pos = skip_blank(bytes, 0);
+    (bytes.get(pos) == Some(&b'[')).then(|| list_items(bytes, pos + 1))
+}
+
 /// The items of a list whose `[` is just before `pos`.
 fn list_items(bytes: &[u8], mut pos: usize) -> Vec<Range<usize>> {
     let mut items = Vec::new();

@@ -5,7 +5,8 @@ use crate::rules::{Amount, Attributes, CheckSpec, Stat};
 use serde::{Deserialize, Serialize};
 
 /// One content file: any mix of actions, items, bodies, combatants and advantages.
-/// The loader merges every file under assets/; ids must be unique across all of them.
+/// The loader merges every file under assets/. Ids are unique per table across all the files:
+/// two actions may not share an id, wherever they are defined, but an item and an action may.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct ContentFile {
@@ -45,11 +46,13 @@ pub struct ActionDef {
     #[serde(default)]
     pub cost: u32,
     /// The cost comes from the item moved (R3.4): its equip cost, or half of it to stow.
+    /// Only with an item target (`PackedItem`, `WornItem`, `GroundItem`, `AllyItem`).
     #[serde(default)]
     pub item_cost: Option<ItemCost>,
     /// Limbs the action needs besides those of the item that grants it (R3.3, R3.8).
     #[serde(default)]
     pub limbs: Vec<LimbNeed>,
+    /// Reactions have none: their target is the owner of the link they answer.
     #[serde(default)]
     pub target: TargetDef,
     /// Present on reactions: what they answer (R7.1).
@@ -77,7 +80,8 @@ pub struct ActionDef {
     /// Usable with wait points on the body card or limbs on hold (R8.1: Wait).
     #[serde(default)]
     pub while_waiting: bool,
-    /// Paying for it removes no wait points (R8.2: Prepare).
+    /// Paying for it removes no wait points (R8.2: Prepare). Actions only: paying for a
+    /// reaction always removes them.
     #[serde(default)]
     pub keeps_wait_points: bool,
     /// Taking it does not clear preparation points (R7.4, R8.2: Prepare).
@@ -129,7 +133,7 @@ pub enum TargetDef {
     NoTarget,
     /// The actor itself.
     Myself,
-    /// Up to `count` combatants (R9.3); `limbs`: each may be aimed at one limb (R4.4).
+    /// Up to `count` (at least 1) combatants (R9.3); `limbs`: each may be aimed at one limb (R4.4).
     Combatants {
         who: Who,
         #[serde(default = "one")]
@@ -204,7 +208,8 @@ pub enum Effect {
     /// Wait points on the target's body card, or on its aimed limb (R6.1).
     Wait(Amount),
     /// Reactions: wait points on each limb the answered link used, putting them on hold (R6.3);
-    /// on the body card if it used none. (Paralysis: see docs/RULINGS.md.)
+    /// on the body card if it used none. (Paralysis: see docs/RULINGS.md.) In `on_actor` of any
+    /// action: on the limbs that action used.
     WaitOnUsedLimbs(Amount),
     /// Preparation points for the actor (R8.2).
     Prepare(Amount),
@@ -218,7 +223,9 @@ pub enum Effect {
     FailLink,
     /// Reactions: the reactor becomes the answered link's target in place of its ally (R11).
     Redirect,
-    /// Equipment (R3.4–R3.5, R8.4): what happens to the item the action names.
+    /// Equipment (R3.4–R3.5, R8.4): what happens to the item the action targets. `Equip` takes
+    /// a `PackedItem`, `Stow` and `Drop` a `WornItem`, `PickUp` a `GroundItem`, `TakeFromAlly` an
+    /// `AllyItem`.
     Equip,
     Stow,
     Drop,
@@ -229,7 +236,7 @@ pub enum Effect {
 /// How long a `Modify` lasts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Duration {
-    /// Until the end of the n-th round end from now (1: this round).
+    /// Until the end of the n-th round end from now (1: this round; at least 1).
     Rounds(u32),
     /// Until the bearer has made one check.
     NextCheck,
@@ -343,7 +350,7 @@ pub struct EncounterDef {
     /// R10.1: each hero gets this many advantages.
     #[serde(default)]
     pub level: u32,
-    /// After this many rounds the combat is a draw, so that every combat ends.
+    /// After this many rounds (at least 1) the combat is a draw, so that every combat ends.
     #[serde(default = "default_max_rounds")]
     pub max_rounds: u32,
     pub heroes: Vec<MemberDef>,

@@ -2,7 +2,8 @@
 //! cannot say, each of which would otherwise surface as a stuck or endless combat.
 
 use super::error::{ContentError, SourceText};
-use super::types::{ContentFile, TargetDef};
+use super::locate::Step;
+use super::types::{ActionDef, ContentFile, Duration, Effect, TargetDef};
 
 /// Attribute values and modifiers stay within this, so no sum can overflow.
 pub const MAX_ATTRIBUTE: i32 = 1_000;
@@ -12,6 +13,9 @@ pub const MAX_PARTS: usize = 64;
 /// Every semantic error in one parsed file.
 pub fn check_file(src: &SourceText, file: &ContentFile) -> Vec<ContentError> {
     let mut errors = Vec::new();
+    for (index, a) in file.actions.iter().enumerate() {
+        check_action(src, index, a, &mut errors);
+    }
     for a in &file.actions {
         let moves_item = matches!(
             a.target,
@@ -114,6 +118,152 @@ pub fn check_file(src: &SourceText, file: &ContentFile) -> Vec<ContentError> {
         }
     }
     errors
+}
+
+/// Whether the action moves an item: its target is one (R3.4, R3.5, R8.4).
+fn targets_an_item(target: &TargetDef) -> bool {
+    matches!(
+        target,
+        TargetDef::PackedItem | TargetDef::WornItem | TargetDef::GroundItem | TargetDef::AllyItem
+    )
+}
+
+/// A target as content writes it, for messages.
+fn target_name(target: &TargetDef) -> &'static str {
+    match target {
+        TargetDef::NoTarget => "no target",
+        TargetDef::Myself => "`Myself`",
+        TargetDef::Combatants { .. } => "combatants",
+        TargetDef::PackedItem => "`PackedItem`",
+        TargetDef::WornItem => "`WornItem`",
+        TargetDef::GroundItem => "`GroundItem`",
+        TargetDef::AllyItem => "`AllyItem`",
+    }
+}
+
+/// The item target an equipment effect moves its item from; `None` for other effects.
+fn item_target_for(effect: &Effect) -> Option<(&'static str, TargetDef)> {
+    Some(match effect {
+        Effect::Equip => ("Equip", TargetDef::PackedItem),
+        Effect::Stow => ("Stow", TargetDef::WornItem),
+        Effect::Drop => ("Drop", TargetDef::WornItem),
+        Effect::PickUp => ("PickUp", TargetDef::GroundItem),
+        Effect::TakeFromAlly => ("TakeFromAlly", TargetDef::AllyItem),
+        _ => return None,
+    })
+}
+
+/// Action fields that parse but cannot work together: each would be silently ignored or do
+/// nothing in a fight. Every error points at the value at fault.
+fn check_action(src: &SourceText, index: usize, a: &ActionDef, errors: &mut Vec<ContentError>) {
+    let at = |steps: &[Step<'static>]| -> Vec<Step<'static>> {
+        let mut path = vec![Step::Field("actions"), Step::Item(index)];
+        path.extend_from_slice(steps);
+        path
+    };
+    let id = &a.id;
+    let reaction = a.is_reaction();
+    let lists = [
+        ("effects", &a.effects),
+        ("on_failure", &a.on_failure),
+        ("on_actor", &a.on_actor),
+    ];
+    for (list, effects) in lists {
+        let on_actor = list == "on_actor";
+        for (k, effect) in effects.iter().enumerate() {
+            let path = at(&[Step::Field(list), Step::Item(k)]);
+            let mut error = |message: String| errors.push(src.error_at_path(&path, id, message));
+            match effect {
+                Effect::FailLink | Effect::Redirect => {
+                    let name = if *effect == Effect::FailLink {
+                        "FailLink"
+                    } else {
+                        "Redirect"
+                    };
+                    if on_actor {
+                        error(format!(
+                            "`{name}` in `on_actor` of `{id}` does nothing: `on_actor` applies to the actor and answers no link; put it in the `effects` of a reaction"
+                        ));
+                    } else if !reaction {
+                        error(format!(
+                            "`{name}` in `{list}` of `{id}` does nothing: it acts on the link a reaction answers, and `{id}` is not a reaction; make it one (`reaction: Some((answers: [Attack]))`) or remove `{name}`"
+                        ));
+                    }
+                }
+                Effect::WaitOnUsedLimbs(_) if !on_actor && !reaction => error(format!(
+                    "`WaitOnUsedLimbs` in `{list}` of `{id}` does nothing: outside `on_actor` it acts on the link a reaction answers, and `{id}` is not a reaction; use `Wait(…)` for wait points on the target, or move it to `on_actor` for the limbs `{id}` used"
+                )),
+                Effect::Modify {
+                    duration: Duration::Rounds(0),
+                    ..
+                } => errors.push(src.error_at_path(
+                    &at(&[Step::Field(list), Step::Item(k), Step::Field("duration")]),
+                    id,
+                    format!(
+                        "`Rounds(0)` in `{id}` would last as long as `Rounds(1)` (to the end of this round): write `Rounds(1)` or more"
+                    ),
+                )),
+                _ => {
+                    let Some((name, wanted)) = item_target_for(effect) else {
+                        continue;
+                    };
+                    if on_actor {
+                        error(format!(
+                            "`{name}` in `on_actor` of `{id}` does nothing: it moves the item the action targets, and `on_actor` has none; put it in `effects`"
+                        ));
+                    } else if a.target != wanted {
+                        let why = if targets_an_item(&a.target) {
+                            "another item"
+                        } else {
+                            "no item"
+                        };
+                        error(format!(
+                            "`{name}` in `{list}` of `{id}` does nothing: it moves the item the action targets, and `{id}` targets {} ({why}); give it `target: {wanted:?}`",
+                            target_name(&a.target)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    if a.item_cost.is_some() && !targets_an_item(&a.target) {
+        errors.push(src.error_at_path(
+            &at(&[Step::Field("item_cost")]),
+            id,
+            format!(
+                "`item_cost` of `{id}` takes the cost from the item the action moves, but `{id}` targets {} and moves none (it would cost `cost`, {} AP): remove `item_cost` and set `cost`, or give it an item target (PackedItem, WornItem, GroundItem, AllyItem)",
+                target_name(&a.target),
+                a.cost
+            ),
+        ));
+    }
+    if reaction && a.target != TargetDef::NoTarget {
+        errors.push(src.error_at_path(
+            &at(&[Step::Field("target")]),
+            id,
+            format!(
+                "reaction `{id}` has a target, which is ignored: a reaction's target is the owner of the link it answers; remove `target` (choose whose links it answers with `concerning` and `by`)"
+            ),
+        ));
+    }
+    if let TargetDef::Combatants { count: 0, .. } = a.target {
+        errors.push(src.error_at_path(
+            &at(&[Step::Field("target"), Step::Field("count")]),
+            id,
+            format!(
+                "`count: 0` in `{id}` would be taken as 1: write `count: 1` or more (leave it out for 1)"
+            ),
+        ));
+    }
+    if reaction && a.keeps_wait_points {
+        errors.push(src.error_at_path(
+            &at(&[Step::Field("keeps_wait_points")]),
+            id,
+            format!(
+                "`keeps_wait_points` does nothing on reaction `{id}`: paying for a reaction always removes wait points (R6.4, R7.4); remove it"
+            ),
+        ));
+    }
 }
 
 #[cfg(test)]

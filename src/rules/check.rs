@@ -8,6 +8,8 @@ use std::fmt;
 
 /// The dice every check rolls (R9.1).
 pub const CHECK_DICE: u32 = 3;
+/// The attributes a check may name as CO or CD (R9.1): every one of R2.2, not `Roll`.
+const CHECK_ATTRIBUTES: &str = "AP, HP, Str, Def, Per, Mag, DR";
 /// R4.4: aiming at a limb adds this to each check's difficulty.
 pub const LIMB_AIM_DIFFICULTY: i32 = 2;
 
@@ -82,16 +84,23 @@ fn parse_stat<'a>(text: &str, rest: &'a str) -> Result<(Stat, &'a str), Notation
         .find('>')
         .ok_or_else(|| NotationError::new(text, column, "`<` without a closing `>`"))?;
     let name = rest[1..close].trim();
+    // `Roll` is a bonus every check adds (Assist: `Modify(stat: Roll, …)`), not an attribute
+    // to roll with or against.
     let stat = Stat::ALL
         .into_iter()
-        .find(|s| s.to_string().eq_ignore_ascii_case(name))
-        .ok_or_else(|| {
-            NotationError::new(
-                text,
-                column + 1,
-                format!("unknown attribute `{name}`: one of AP, HP, Str, Def, Per, Mag, DR"),
+        .filter(|&s| s != Stat::Roll)
+        .find(|s| s.to_string().eq_ignore_ascii_case(name));
+    let Some(stat) = stat else {
+        let message = if Stat::Roll.to_string().eq_ignore_ascii_case(name) {
+            format!(
+                "`{name}` is not an attribute to check with: it is the bonus every check roll \
+                 gets from modifiers (give it with `Modify(stat: Roll, …)`); use one of {CHECK_ATTRIBUTES}"
             )
-        })?;
+        } else {
+            format!("unknown attribute `{name}`: one of {CHECK_ATTRIBUTES}")
+        };
+        return Err(NotationError::new(text, column + 1, message));
+    };
     Ok((stat, &rest[close + 1..]))
 }
 
@@ -271,6 +280,18 @@ mod tests {
         let err = CheckSpec::parse("<Strength>[11]<Def>").unwrap_err();
         assert_eq!(err.column, 2);
         assert!(err.message.contains("unknown attribute"));
+        // R9.1: `Roll` is a modifier bonus, not an attribute to check with.
+        for text in ["<Roll>[10]", "[10]<roll>"] {
+            let err = CheckSpec::parse(text).unwrap_err();
+            assert!(
+                err.message.contains("not an attribute to check with"),
+                "{err}"
+            );
+            assert!(
+                err.message.contains("AP, HP, Str, Def, Per, Mag, DR"),
+                "{err}"
+            );
+        }
         assert!(CheckSpec::parse("<Str>[x]").is_err());
         assert!(CheckSpec::parse("<Str>[11").is_err());
         assert!(CheckSpec::parse("").is_err());
