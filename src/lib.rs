@@ -18,10 +18,19 @@ use std::sync::Arc;
 /// A windowless app with the rules engine and the controllers: for tests, scripts, the
 /// simulator and the CLI. Drive it with `app.update()`.
 pub fn headless_app(content: Arc<content::Content>) -> App {
+    headless_app_with(content, |_: &mut App| {})
+}
+
+/// `headless_app` with more plugins (the screens' logic, in the UI tests).
+pub fn headless_app_with<M>(
+    content: Arc<content::Content>,
+    more: impl bevy::app::Plugins<M>,
+) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(combat::ContentDb(content))
-        .add_plugins((combat::plugin, control::plugin));
+        .add_plugins((combat::plugin, control::plugin))
+        .add_plugins(more);
     app.finish();
     app.cleanup();
     app

@@ -18,6 +18,8 @@ pub struct Draft {
     pub log_filter: Option<CombatantId>,
     /// Log lines opened to their dice and rule, by index.
     pub expanded: std::collections::HashSet<usize>,
+    /// Lay out the whole log, not only the recent lines.
+    pub whole_log: bool,
 }
 
 impl Draft {

@@ -5,7 +5,7 @@ use super::screen::Screen;
 use super::setup::SeatPlan;
 use crate::combat::{PendingDecision, Request};
 use bevy::prelude::*;
-use bevy::render::view::screenshot::{Screenshot, save_to_disk};
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
 
 /// Which screen to capture.
@@ -31,6 +31,28 @@ struct ShotProgress {
     frames_on_screen: u32,
     requested: bool,
     waited: u32,
+    /// Distinct colours among sampled pixels, once captured: a blank frame has one or two.
+    colours: Option<usize>,
+}
+
+/// Counts the distinct colours of a grid of pixels of the captured frame.
+fn measure(captured: On<ScreenshotCaptured>, mut progress: ResMut<ShotProgress>) {
+    let image = &captured.image;
+    let (w, h) = (image.width() as usize, image.height() as usize);
+    let Some(data) = image.data.as_ref() else {
+        progress.colours = Some(0);
+        return;
+    };
+    let mut seen = std::collections::HashSet::new();
+    for y in (0..h).step_by(7) {
+        for x in (0..w).step_by(7) {
+            let i = (y * w + x) * 4;
+            if let Some(px) = data.get(i..i + 3) {
+                seen.insert([px[0], px[1], px[2]]);
+            }
+        }
+    }
+    progress.colours = Some(seen.len());
 }
 
 pub fn plugin(app: &mut App) {
@@ -103,15 +125,24 @@ fn shoot(
 ) {
     if progress.requested {
         progress.waited += 1;
-        // save_to_disk writes from the render world a few frames later.
-        if plan.path.exists() || progress.waited > 600 {
-            if plan.path.exists() {
-                println!("screenshot saved: {}", plan.path.display());
+        // The capture arrives a few frames later, then is written.
+        match progress.colours {
+            Some(colours) if colours < 8 => {
+                eprintln!("the screenshot is blank ({colours} colours): nothing was drawn");
+                exit.write(AppExit::error());
+            }
+            Some(colours) if plan.path.exists() => {
+                println!(
+                    "screenshot saved: {} ({colours} colours)",
+                    plan.path.display()
+                );
                 exit.write(AppExit::Success);
-            } else {
+            }
+            _ if progress.waited > 600 => {
                 eprintln!("the screenshot was never written");
                 exit.write(AppExit::error());
             }
+            _ => {}
         }
         return;
     }
@@ -124,7 +155,8 @@ fn shoot(
         let _ = std::fs::remove_file(&plan.path);
         commands
             .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(plan.path.clone()));
+            .observe(save_to_disk(plan.path.clone()))
+            .observe(measure);
         progress.requested = true;
     }
 }

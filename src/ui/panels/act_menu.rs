@@ -89,7 +89,8 @@ pub fn act_menu(
                 hover.push_str(&format!("\nFrom {}", content.item(item).def.name));
             }
             ui.vertical(|ui| {
-                let button = egui::Button::selectable(picked, action_label(&def.name, o.cost))
+                let button = egui::Button::new(action_label(&def.name, o.cost))
+                    .selected(picked)
                     .min_size(egui::vec2(120.0, 30.0));
                 if ui.add(button).on_hover_text(hover).clicked() {
                     draft.action = Some(i);

@@ -60,6 +60,9 @@ pub fn details(event: &CombatEvent) -> Vec<String> {
     lines
 }
 
+/// Log events laid out by default: the most recent ones.
+const RECENT: usize = 250;
+
 pub fn log(ui: &mut egui::Ui, snap: &Snapshot, draft: &mut Draft) {
     ui.horizontal(|ui| {
         ui.heading("Log");
@@ -77,11 +80,25 @@ pub fn log(ui: &mut egui::Ui, snap: &Snapshot, draft: &mut Draft) {
     });
     let names = snap.names();
     let filter = draft.log_filter.map(|w| snap.name(w).to_string());
+    // Laying out thousands of lines every frame costs more than the rest of the screen: the
+    // latest ones are shown unless the player asks for all.
+    let first = if draft.whole_log {
+        0
+    } else {
+        snap.log.len().saturating_sub(RECENT)
+    };
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            for (i, event) in snap.log.iter().enumerate() {
+            if first > 0
+                && ui
+                    .button(format!("Show the {first} earlier events"))
+                    .clicked()
+            {
+                draft.whole_log = true;
+            }
+            for (i, event) in snap.log.iter().enumerate().skip(first) {
                 if matches!(event, CombatEvent::NeedleDropped { .. }) {
                     // The track shows the needle; the log keeps the lines that matter.
                     continue;
