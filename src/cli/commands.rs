@@ -51,7 +51,7 @@ pub fn play(level: Option<PathBuf>, seed: u64) -> CmdResult {
             "{} — {}",
             encounter.def.name, encounter.def.description
         ))?;
-        say("(The window comes later; random players fight it out headless.)\n")?;
+        say("(Headless: automatic players fight it out; `aguja play` opens the window.)\n")?;
         play_combat(&mut app, &encounter, seed);
         let world = app.world();
         let roster = world.resource::<Roster>();

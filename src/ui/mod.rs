@@ -33,7 +33,8 @@ pub struct WindowOptions {
 
 /// Why the window could not open, in words that point at the headless commands.
 pub fn no_display_message() -> Option<String> {
-    if cfg!(target_os = "linux") && std::env::var_os("DISPLAY").is_none() {
+    let display = std::env::var_os("DISPLAY").filter(|d| !d.is_empty());
+    if cfg!(target_os = "linux") && display.is_none() {
         return Some(
             "aguja: no display found (DISPLAY is not set), so the game window cannot open.\n\
              Without a screen you can still:\n  \
