@@ -379,17 +379,7 @@ fn autoplay(
     mut frames_on_result: Local<u32>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    if seats
-        .by_combatant
-        .iter()
-        .any(|k| *k != crate::control::ControllerKind::Random)
-    {
-        seats
-            .by_combatant
-            .iter_mut()
-            .for_each(|k| *k = crate::control::ControllerKind::Random);
-        plan.owners.iter_mut().for_each(|o| *o = Owner::Ai);
-    }
+    plan.hand_all_to_ai(&mut seats);
     if *screen.get() == Screen::Result {
         *frames_on_result += 1;
         if *frames_on_result > 30 {

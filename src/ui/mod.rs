@@ -68,6 +68,19 @@ pub fn run(options: WindowOptions) -> i32 {
         );
         return 1;
     }
+    // A bad level or script is reported before any window opens.
+    if let Some(level) = &options.level
+        && let Err(e) = crate::content::load_encounter(level, &catalog.content)
+    {
+        eprintln!("{e}");
+        return 1;
+    }
+    if let Some(script) = &options.script
+        && let Err(e) = crate::script::run_script_file(script, catalog.content.clone())
+    {
+        eprintln!("{}: {e}", script.display());
+        return 1;
+    }
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {

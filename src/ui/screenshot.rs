@@ -77,19 +77,7 @@ fn play_to_the_screen(
 ) {
     match plan.screen {
         ShotScreen::Result => {
-            if seats
-                .by_combatant
-                .iter()
-                .any(|k| *k != crate::control::ControllerKind::Random)
-            {
-                seats
-                    .by_combatant
-                    .iter_mut()
-                    .for_each(|k| *k = crate::control::ControllerKind::Random);
-                sp.owners
-                    .iter_mut()
-                    .for_each(|o| *o = super::setup::Owner::Ai);
-            }
+            sp.hand_all_to_ai(&mut seats);
         }
         ShotScreen::Combat => {
             if pending.answer.is_none()

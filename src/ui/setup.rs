@@ -51,6 +51,21 @@ impl SeatPlan {
         }
     }
 
+    /// Hands every combatant to the AI (for autoplay and the result screenshot).
+    pub fn hand_all_to_ai(&mut self, seats: &mut Seats) {
+        if seats
+            .by_combatant
+            .iter()
+            .any(|k| *k != ControllerKind::Random)
+        {
+            seats
+                .by_combatant
+                .iter_mut()
+                .for_each(|k| *k = ControllerKind::Random);
+            self.owners.iter_mut().for_each(|o| *o = Owner::Ai);
+        }
+    }
+
     /// How many different human players sit at this screen.
     pub fn players(&self) -> usize {
         let mut seen: Vec<u8> = self

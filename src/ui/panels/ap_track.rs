@@ -90,11 +90,7 @@ pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<Comba
             painter.circle_stroke(center, 11.0, Stroke::new(2.0, NEEDLE));
         }
         let name = snap.name(f.id);
-        let initials: String = name
-            .split_whitespace()
-            .filter_map(|w| w.chars().next())
-            .take(2)
-            .collect();
+        let initials = super::initials(name);
         painter.text(
             center + Vec2::new(12.0, 0.0),
             Align2::LEFT_CENTER,

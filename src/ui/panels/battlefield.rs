@@ -165,11 +165,7 @@ fn token(
     );
     painter.circle_stroke(center, RADIUS, Stroke::new(2.0, Color32::from_gray(20)));
     let name = snap.name(f.id);
-    let initials: String = name
-        .split_whitespace()
-        .filter_map(|w| w.chars().next())
-        .take(2)
-        .collect();
+    let initials = super::initials(name);
     painter.text(
         center,
         Align2::CENTER_CENTER,

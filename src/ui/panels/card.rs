@@ -34,17 +34,10 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
     egui::Grid::new(("attributes", who.0))
         .num_columns(4)
         .show(ui, |ui| {
-            for (i, stat) in [
-                Stat::AP,
-                Stat::HP,
-                Stat::Str,
-                Stat::Def,
-                Stat::Per,
-                Stat::Mag,
-                Stat::DR,
-            ]
-            .into_iter()
-            .enumerate()
+            for (i, stat) in Stat::ALL
+                .into_iter()
+                .filter(|&s| s != Stat::Roll)
+                .enumerate()
             {
                 let now = stats.get(stat);
                 let base = f.base.get(stat);

@@ -53,3 +53,11 @@ pub fn plain(text: &str) -> String {
         .replace('⚠', "!")
         .replace('…', "...")
 }
+
+/// "Red Haggar" → "RH": what a token and a track marker show.
+pub fn initials(name: &str) -> String {
+    name.split_whitespace()
+        .filter_map(|w| w.chars().next())
+        .take(2)
+        .collect()
+}

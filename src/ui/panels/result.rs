@@ -41,53 +41,56 @@ pub fn result(ui: &mut egui::Ui, snap: &Snapshot) -> Option<Intent> {
             };
             ui.heading(RichText::new(title).size(36.0).color(color));
             if let Some(o) = &outcome {
+                let plural = if o.rounds == 1 { "" } else { "s" };
                 ui.label(format!(
-                    "{} — {} round{}",
-                    snap.roster.encounter,
-                    o.rounds,
-                    if o.rounds == 1 { "" } else { "s" }
+                    "{} — {} round{plural}",
+                    snap.roster.encounter, o.rounds
                 ));
             }
             ui.add_space(20.0);
-            let tally = tally(snap);
-            egui::Grid::new("tally")
-                .striped(true)
-                .min_col_width(110.0)
-                .show(ui, |ui| {
-                    ui.label(RichText::new("Combatant").strong());
-                    ui.label(RichText::new("Damage dealt").strong());
-                    ui.label(RichText::new("Damage taken").strong());
-                    ui.label(RichText::new("State").strong());
-                    ui.end_row();
-                    for f in &snap.state.fighters {
-                        ui.colored_label(side_color(f.side), snap.name(f.id));
-                        ui.label(tally[f.id.index()].0.to_string());
-                        ui.label(tally[f.id.index()].1.to_string());
-                        if f.active(&snap.content) {
-                            ui.colored_label(GOOD, "standing");
-                        } else {
-                            ui.colored_label(BAD, "down");
-                        }
-                        ui.end_row();
-                    }
-                });
-            ui.add_space(24.0);
-            ui.horizontal(|ui| {
-                ui.add_space(ui.available_width() / 2.0 - 160.0);
-                if ui
-                    .add_sized([150.0, 36.0], egui::Button::new("Play again"))
-                    .clicked()
-                {
-                    intent = Some(Intent::PlayAgain);
-                }
-                if ui
-                    .add_sized([150.0, 36.0], egui::Button::new("Back to title"))
-                    .clicked()
-                {
-                    intent = Some(Intent::BackToTitle);
-                }
-            });
+        });
+        // The table, centred by hand: a grid takes the width it needs from the left.
+        ui.horizontal(|ui| {
+            ui.add_space((ui.available_width() - TABLE_WIDTH).max(0.0) / 2.0);
+            ui.vertical(|ui| table(ui, snap, &tally(snap)));
+        });
+        ui.add_space(24.0);
+        ui.horizontal(|ui| {
+            ui.add_space((ui.available_width() - 310.0).max(0.0) / 2.0);
+            let again = ui.add_sized([150.0, 36.0], egui::Button::new("Play again"));
+            if again.clicked() {
+                intent = Some(Intent::PlayAgain);
+            }
+            let back = ui.add_sized([150.0, 36.0], egui::Button::new("Back to title"));
+            if back.clicked() {
+                intent = Some(Intent::BackToTitle);
+            }
         });
     });
     intent
+}
+
+const TABLE_WIDTH: f32 = 500.0;
+
+fn table(ui: &mut egui::Ui, snap: &Snapshot, tally: &[(u32, u32)]) {
+    egui::Grid::new("tally")
+        .striped(true)
+        .min_col_width(110.0)
+        .show(ui, |ui| {
+            for header in ["Combatant", "Damage dealt", "Damage taken", "State"] {
+                ui.label(RichText::new(header).strong());
+            }
+            ui.end_row();
+            for f in &snap.state.fighters {
+                ui.colored_label(side_color(f.side), snap.name(f.id));
+                ui.label(tally[f.id.index()].0.to_string());
+                ui.label(tally[f.id.index()].1.to_string());
+                if f.active(&snap.content) {
+                    ui.colored_label(GOOD, "standing");
+                } else {
+                    ui.colored_label(BAD, "down");
+                }
+                ui.end_row();
+            }
+        });
 }
