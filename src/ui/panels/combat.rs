@@ -34,6 +34,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
             .map(Intent::Decide);
     }
     let mut intent = None;
+    let mut track_hover = None;
     egui::Panel::top("track").show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.heading(&snap.roster.encounter);
@@ -46,9 +47,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
             );
             ui.label(RichText::new(status(snap)).color(NEEDLE).strong());
         });
-        if let Some(who) = super::ap_track::ap_track(ui, snap, screen.fx.needle) {
-            draft.hovered = Some(who);
-        }
+        track_hover = super::ap_track::ap_track(ui, snap, screen.fx.needle);
     });
     egui::Panel::bottom("decision")
         .min_size(190.0)
@@ -74,7 +73,8 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
     egui::CentralPanel::no_frame().show(ui, |ui| {
         let (candidates, chosen) = target_marks(snap, draft, request.as_ref());
         let input = super::battlefield::battlefield(ui, snap, screen.fx, &candidates, &chosen);
-        draft.hovered = input.hovered.or(draft.hovered.filter(|_| false));
+        // Read by the card on the next frame.
+        draft.hovered = input.hovered.or(track_hover);
         if let Some(who) = input.clicked {
             if candidates.contains(&who) {
                 let max = max_targets(snap, draft, request.as_ref());
