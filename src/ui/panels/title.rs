@@ -18,6 +18,8 @@ pub struct TitleDraft {
     /// Per hero slot of the chosen level: the archetype and who plays it.
     pub hero_kind: Vec<KindId>,
     pub hero_owner: Vec<Owner>,
+    /// The heroes the level file preselects, as last seen.
+    pub level_heroes: Vec<KindId>,
     pub dark_lord_human: bool,
     pub seed: u64,
 }
@@ -114,8 +116,11 @@ pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Op
         let heroes: Vec<usize> = (0..encounter.members.len())
             .filter(|&i| encounter.members[i].side == Side::Heroes)
             .collect();
-        if draft.hero_kind.len() != heroes.len() {
-            draft.hero_kind = heroes.iter().map(|&i| encounter.members[i].kind).collect();
+        // A hot-reloaded level may change its heroes: start again from the file's choice.
+        let in_file: Vec<KindId> = heroes.iter().map(|&i| encounter.members[i].kind).collect();
+        if draft.level_heroes != in_file || draft.hero_kind.len() != in_file.len() {
+            draft.hero_kind = in_file.clone();
+            draft.level_heroes = in_file;
         }
         draft.owners_for(heroes.len());
 
@@ -148,42 +153,43 @@ pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Op
         draft.owners_for(heroes.len());
         ui.add_space(6.0);
         ui.label(RichText::new("Heroes").strong());
-        egui::Grid::new("hero_slots").striped(true).show(ui, |ui| {
-            for (slot, &member) in heroes.iter().enumerate() {
-                let m = &encounter.members[member];
-                let current = draft.hero_kind[slot];
-                if m.choices.len() > 1 {
-                    egui::ComboBox::from_id_salt(("kind", slot))
-                        .selected_text(&content.kind(current).def.name)
+        for (slot, &member) in heroes.iter().enumerate() {
+            let m = &encounter.members[member];
+            let current = draft.hero_kind[slot];
+            egui::Frame::group(ui.style()).show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal(|ui| {
+                    let players: Vec<Owner> = if draft.hot_seat {
+                        (0..4).map(Owner::Player).chain([Owner::Ai]).collect()
+                    } else {
+                        vec![Owner::Player(0), Owner::Ai]
+                    };
+                    let owner = &mut draft.hero_owner[slot];
+                    egui::ComboBox::from_id_salt(("owner", slot))
+                        .width(90.0)
+                        .selected_text(owner_label(*owner, draft.hot_seat))
                         .show_ui(ui, |ui| {
-                            for &k in &m.choices {
-                                ui.selectable_value(
-                                    &mut draft.hero_kind[slot],
-                                    k,
-                                    &content.kind(k).def.name,
-                                );
+                            for p in players {
+                                ui.selectable_value(owner, p, owner_label(p, draft.hot_seat));
                             }
                         });
-                } else {
-                    ui.label(&m.name);
-                }
-                ui.label(RichText::new(&content.kind(current).def.description).color(DIM));
-                let players: Vec<Owner> = if draft.hot_seat {
-                    (0..4).map(Owner::Player).chain([Owner::Ai]).collect()
-                } else {
-                    vec![Owner::Player(0), Owner::Ai]
-                };
-                let owner = &mut draft.hero_owner[slot];
-                egui::ComboBox::from_id_salt(("owner", slot))
-                    .selected_text(owner_label(*owner, draft.hot_seat))
-                    .show_ui(ui, |ui| {
-                        for p in players {
-                            ui.selectable_value(owner, p, owner_label(p, draft.hot_seat));
+                    // Every archetype the slot offers, in view: one click picks it.
+                    if m.choices.len() > 1 {
+                        ui.label("play");
+                        for &k in &m.choices {
+                            ui.selectable_value(
+                                &mut draft.hero_kind[slot],
+                                k,
+                                &content.kind(k).def.name,
+                            );
                         }
-                    });
-                ui.end_row();
-            }
-        });
+                    } else {
+                        ui.label(RichText::new(&m.name).strong());
+                    }
+                });
+                ui.label(RichText::new(&content.kind(current).def.description).color(DIM));
+            });
+        }
         ui.add_space(6.0);
         ui.label(RichText::new("The Dark Lord's minions").strong());
         let minions: Vec<&str> = encounter

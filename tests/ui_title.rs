@@ -1,0 +1,95 @@
+//! The title screen by clicks: choosing an encounter, hot-seat seats, a human Dark Lord and
+//! another archetype for a hero slot all reach the combat that starts.
+
+use aguja::content::catalog::Catalog;
+use aguja::content::{Side, assets_dir, levels_dir};
+use aguja::ui::intent::Intent;
+use aguja::ui::panels::title::{TitleDraft, title};
+use aguja::ui::setup::Owner;
+use bevy_egui::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+struct Title {
+    catalog: Catalog,
+    draft: TitleDraft,
+    intent: Option<Intent>,
+}
+
+fn harness() -> Harness<'static, Title> {
+    let catalog = Catalog::load(&assets_dir(), &levels_dir());
+    let mut draft = TitleDraft::default();
+    draft.prepare(&catalog, Some(&levels_dir().join("seed-example.ron")));
+    let state = Title {
+        catalog,
+        draft,
+        intent: None,
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, t: &mut Title| {
+                if let Some(i) = title(ui, &t.catalog, &mut t.draft) {
+                    t.intent = Some(i);
+                }
+            },
+            state,
+        );
+    h.run_steps(2);
+    h
+}
+
+fn click(h: &mut Harness<'static, Title>, label: &str) {
+    h.query_by_label(label)
+        .or_else(|| h.query_by_label_contains(label))
+        .unwrap_or_else(|| panic!("no `{label}`"))
+        .click();
+    h.run_steps(2);
+}
+
+#[test]
+fn hot_seat_with_a_human_dark_lord_gives_each_player_a_seat() {
+    let mut h = harness();
+    click(&mut h, "Hot-seat");
+    click(&mut h, "a player");
+    click(&mut h, "Start the fight");
+    let Some(Intent::Start(setup)) = h.state_mut().intent.take() else {
+        panic!("no start")
+    };
+    assert_eq!(setup.encounter.def.name, "The Needle's Example");
+    assert_eq!(setup.heroes, vec![Owner::Player(0), Owner::Player(1)]);
+    assert_eq!(setup.dark_lord, Owner::Player(2));
+    let plan = setup.plan();
+    assert_eq!(plan.players(), 3);
+    for (m, owner) in setup.encounter.members.iter().zip(&plan.owners) {
+        if m.side == Side::Minions {
+            assert_eq!(*owner, Owner::Player(2));
+        }
+    }
+}
+
+#[test]
+fn another_level_and_another_archetype_can_be_chosen() {
+    let mut h = harness();
+    click(&mut h, "Roadside Ambush");
+    assert!(
+        h.query_by_label_contains("The king's road narrows")
+            .is_some(),
+        "the description of the chosen level is shown"
+    );
+    // The Squire's slot offers other archetypes: take the Knight.
+    click(&mut h, "Knight");
+    click(&mut h, "Start the fight");
+    let Some(Intent::Start(setup)) = h.state_mut().intent.take() else {
+        panic!("no start")
+    };
+    let heroes: Vec<&str> = setup
+        .encounter
+        .members
+        .iter()
+        .filter(|m| m.side == Side::Heroes)
+        .map(|m| m.name.as_str())
+        .collect();
+    assert_eq!(heroes, ["Knight", "Ranger"]);
+    assert_eq!(setup.dark_lord, Owner::Ai);
+}
