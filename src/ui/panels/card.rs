@@ -81,6 +81,10 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
         .show(ui, |ui| {
             for (i, part) in f.parts.iter().enumerate() {
                 let item = f.item_on(i).map(|it| content.item(it).def.name.clone());
+                // Bare non-limb parts say nothing a player needs: listed on one line below.
+                if !part.limb && item.is_none() {
+                    continue;
+                }
                 let state = if !f.part_active(i) {
                     RichText::new("disabled").color(BAD)
                 } else if f.part_on_hold(i) {
@@ -106,6 +110,17 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
                 ui.end_row();
             }
         });
+    let bare: Vec<&str> = (0..f.parts.len())
+        .filter(|&i| !f.parts[i].limb && f.item_on(i).is_none())
+        .map(|i| &*f.parts[i].name)
+        .collect();
+    if !bare.is_empty() {
+        ui.label(
+            RichText::new(format!("Nothing worn on: {}", bare.join(", ")))
+                .small()
+                .color(DIM),
+        );
+    }
     if !f.gear.pack.is_empty() {
         let pack: Vec<&str> = f
             .gear
