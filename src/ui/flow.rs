@@ -16,12 +16,21 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use std::path::PathBuf;
 
-/// What the command line asked the window to open on.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct Launch {
-    pub level: Option<PathBuf>,
-    pub script: Option<PathBuf>,
-    pub seed: u64,
+/// What the command line asked the window to open on, already loaded (and so checked) before
+/// the window opened.
+#[derive(Resource, Debug, Default)]
+pub enum Launch {
+    /// The title screen.
+    #[default]
+    Title,
+    /// `aguja play LEVEL`: straight into this encounter.
+    Level {
+        path: PathBuf,
+        encounter: crate::content::Encounter,
+        seed: u64,
+    },
+    /// `--script`: where a scenario script left the combat.
+    Script(Box<crate::script::ScriptRun>),
 }
 
 /// How fast the automatic players move, so that a human can follow.
@@ -103,43 +112,34 @@ fn spawn_camera(mut commands: Commands) {
 
 /// `aguja play LEVEL` skips the title; `--script` starts from a scripted moment.
 fn launch(world: &mut World) {
-    let launch = world.resource::<Launch>().clone();
-    if let Some(script) = &launch.script {
-        let content = world.resource::<crate::combat::ContentDb>().0.clone();
-        match crate::script::run_script_file(script, content) {
-            Ok(run) => {
-                let plan = SeatPlan {
-                    owners: run
-                        .state
-                        .fighters
-                        .iter()
-                        .map(|f| match f.side {
-                            crate::content::Side::Heroes => Owner::Player(0),
-                            crate::content::Side::Minions => Owner::Ai,
-                        })
-                        .collect(),
-                };
-                world.insert_resource(plan.seats());
-                world.insert_resource(plan);
-                crate::combat::install(world, run.state, run.roster);
-                world.insert_resource(ScriptLog(run.events));
-                world
-                    .resource_mut::<NextState<Screen>>()
-                    .set(Screen::Combat);
-            }
-            Err(e) => {
-                error!("{}: {e}", script.display());
-                world.write_message(AppExit::error());
-            }
+    match world.remove_resource::<Launch>().unwrap_or_default() {
+        Launch::Title => {}
+        Launch::Script(run) => {
+            let run = *run;
+            let plan = SeatPlan {
+                owners: run
+                    .state
+                    .fighters
+                    .iter()
+                    .map(|f| match f.side {
+                        crate::content::Side::Heroes => Owner::Player(0),
+                        crate::content::Side::Minions => Owner::Ai,
+                    })
+                    .collect(),
+            };
+            world.insert_resource(plan.seats());
+            world.insert_resource(plan);
+            crate::combat::install(world, run.state, run.roster);
+            world.insert_resource(ScriptLog(run.events));
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Combat);
         }
-        return;
-    }
-    let Some(level) = launch.level else {
-        return;
-    };
-    let content = world.resource::<crate::combat::ContentDb>().0.clone();
-    match crate::content::load_encounter(&level, &content) {
-        Ok(encounter) => {
+        Launch::Level {
+            path,
+            encounter,
+            seed,
+        } => {
             let heroes = encounter
                 .members
                 .iter()
@@ -147,17 +147,13 @@ fn launch(world: &mut World) {
                 .map(|_| Owner::Player(0))
                 .collect();
             let setup = StartSetup {
-                path: level,
+                path,
                 encounter,
                 heroes,
                 dark_lord: Owner::Ai,
-                seed: launch.seed,
+                seed,
             };
             apply(world, Intent::Start(Box::new(setup)));
-        }
-        Err(e) => {
-            eprintln!("{e}");
-            world.write_message(AppExit::error());
         }
     }
 }

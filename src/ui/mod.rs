@@ -68,19 +68,30 @@ pub fn run(options: WindowOptions) -> i32 {
         );
         return 1;
     }
-    // A bad level or script is reported before any window opens.
-    if let Some(level) = &options.level
-        && let Err(e) = crate::content::load_encounter(level, &catalog.content)
-    {
-        eprintln!("{e}");
-        return 1;
-    }
-    if let Some(script) = &options.script
-        && let Err(e) = crate::script::run_script_file(script, catalog.content.clone())
-    {
-        eprintln!("{}: {e}", script.display());
-        return 1;
-    }
+    // A bad level or script is reported before any window opens; what loads is handed over.
+    let launch = if let Some(script) = &options.script {
+        match crate::script::run_script_file(script, catalog.content.clone()) {
+            Ok(run) => flow::Launch::Script(Box::new(run)),
+            Err(e) => {
+                eprintln!("{}: {e}", script.display());
+                return 1;
+            }
+        }
+    } else if let Some(level) = &options.level {
+        match crate::content::load_encounter(level, &catalog.content) {
+            Ok(encounter) => flow::Launch::Level {
+                path: level.clone(),
+                encounter,
+                seed: options.seed,
+            },
+            Err(e) => {
+                eprintln!("{e}");
+                return 1;
+            }
+        }
+    } else {
+        flow::Launch::Title
+    };
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -100,11 +111,7 @@ pub fn run(options: WindowOptions) -> i32 {
     ))
     .insert_resource(crate::hot_reload::LevelCatalog(catalog))
     .add_plugins(flow::plugin)
-    .insert_resource(flow::Launch {
-        level: options.level.clone(),
-        script: options.script.clone(),
-        seed: options.seed,
-    });
+    .insert_resource(launch);
     if let Some(plan) = options.screenshot.clone() {
         app.add_plugins(screenshot::plugin).insert_resource(plan);
     }

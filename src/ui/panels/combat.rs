@@ -71,13 +71,13 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
         });
     });
     egui::CentralPanel::no_frame().show(ui, |ui| {
-        let (candidates, chosen) = target_marks(snap, draft, request.as_ref());
+        let (candidates, chosen) = target_marks(draft, request.as_ref());
         let input = super::battlefield::battlefield(ui, snap, screen.fx, &candidates, &chosen);
         // Read by the card on the next frame.
         draft.hovered = input.hovered.or(track_hover);
         if let Some(who) = input.clicked {
             if candidates.contains(&who) {
-                let max = max_targets(snap, draft, request.as_ref());
+                let max = max_targets(draft, request.as_ref());
                 draft.toggle_target(who, None, max);
             } else {
                 draft.selected = if draft.selected == Some(who) {
@@ -171,18 +171,13 @@ fn decision_area(
 }
 
 /// The combatants a click on the battlefield may target now, and those already chosen.
-fn target_marks(
-    snap: &Snapshot,
-    draft: &Draft,
-    request: Option<&Request>,
-) -> (Vec<CombatantId>, Vec<CombatantId>) {
+fn target_marks(draft: &Draft, request: Option<&Request>) -> (Vec<CombatantId>, Vec<CombatantId>) {
     let Some(Request::Act { options, .. }) = request else {
         return (Vec::new(), Vec::new());
     };
     let Some(option) = draft.action.and_then(|i| options.get(i)) else {
         return (Vec::new(), Vec::new());
     };
-    let _ = snap;
     match &option.targets {
         TargetChoices::Combatants { candidates, .. } => (
             candidates.iter().map(|c| c.who).collect(),
@@ -192,8 +187,7 @@ fn target_marks(
     }
 }
 
-fn max_targets(snap: &Snapshot, draft: &Draft, request: Option<&Request>) -> usize {
-    let _ = snap;
+fn max_targets(draft: &Draft, request: Option<&Request>) -> usize {
     match request {
         Some(Request::Act { options, .. }) => match draft
             .action
