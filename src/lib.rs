@@ -1,6 +1,7 @@
 //! Aguja: a turn-based tactical combat game where a needle sweeping down the AP track decides
 //! who acts. The rules engine runs headless; the window, the AI and the tools drive it.
 
+pub mod ai;
 pub mod cli;
 pub mod combat;
 pub mod content;

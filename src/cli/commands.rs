@@ -17,20 +17,20 @@ type CmdResult = Result<i32, String>;
 
 /// Prints one line on stdout. `Err` once stdout is closed (`aguja play --headless | head`):
 /// the caller stops printing with `?` and the command ends quietly instead of panicking.
-fn say(line: impl std::fmt::Display) -> Result<(), Closed> {
+pub(super) fn say(line: impl std::fmt::Display) -> Result<(), Closed> {
     use std::io::Write;
     writeln!(std::io::stdout().lock(), "{line}").map_err(|_| Closed)
 }
 
 /// Stdout is closed: whoever read it has all it wanted.
-struct Closed;
+pub(super) struct Closed;
 
 /// Runs a command's printing; a closed stdout ends it quietly with exit code `quiet`.
-fn printing(quiet: i32, print: impl FnOnce() -> Result<i32, Closed>) -> i32 {
+pub(super) fn printing(quiet: i32, print: impl FnOnce() -> Result<i32, Closed>) -> i32 {
     print().unwrap_or(quiet)
 }
 
-fn library() -> Result<Arc<Content>, String> {
+pub(super) fn library() -> Result<Arc<Content>, String> {
     load_content(&assets_dir())
         .map(Arc::new)
         .map_err(|e| e.to_string())

@@ -1,7 +1,8 @@
 //! The command line: `aguja [play] [LEVEL]`, `aguja script FILE`, `aguja check`, `aguja soak`,
-//! `aguja bench`.
+//! `aguja bench`, `aguja simulate`.
 
 pub mod commands;
+pub mod simulate;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -68,6 +69,30 @@ pub enum Command {
         /// The encounter (default: levels/seed-example.ron).
         level: Option<PathBuf>,
     },
+    /// Play N combats per level with the AI (or random players) on each side and report who
+    /// wins, in how many rounds, and how long each AI takes to decide.
+    Simulate {
+        /// Encounter files (default: every level in levels/).
+        levels: Vec<PathBuf>,
+        /// Combats per level.
+        #[arg(short, default_value_t = 100)]
+        n: u64,
+        /// The first combat's seed; the others follow it.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Who plays the heroes.
+        #[arg(long, value_enum, default_value = "normal")]
+        heroes: crate::sim::simulate::Player,
+        /// Who plays the minions.
+        #[arg(long = "dark-lord", value_enum, default_value = "normal")]
+        dark_lord: crate::sim::simulate::Player,
+        /// Print one JSON object instead of the table.
+        #[arg(long)]
+        json: bool,
+        /// Worker threads (default: one per core).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
     /// Measure combats per second on one core, and app updates per combat.
     Bench {
         #[arg(short, default_value_t = 2_000)]
@@ -133,6 +158,23 @@ pub fn run(cli: Cli) -> i32 {
         } => commands::check(&paths, assets, watch),
         Command::Soak { n, seed, level } => commands::soak(level, n, seed),
         Command::Bench { n, seed, level } => commands::bench(level, n, seed),
+        Command::Simulate {
+            levels,
+            n,
+            seed,
+            heroes,
+            dark_lord,
+            json,
+            threads,
+        } => simulate::run(simulate::Args {
+            levels,
+            n,
+            seed,
+            heroes,
+            dark_lord,
+            json,
+            threads,
+        }),
     };
     match result {
         Ok(code) => code,

@@ -110,6 +110,29 @@ impl Request {
             Request::Consent { giver, .. } => *giver,
         }
     }
+
+    /// Whether `decision` is an answer this request allows: what the rules will accept without
+    /// a `DecisionRejected`. The AI's answers are checked against it in tests and simulations.
+    pub fn allows(&self, decision: &Decision) -> Result<(), String> {
+        let fits = match (self, decision) {
+            (Request::Advantage { options, .. }, Decision::Advantage(id)) => options.contains(id),
+            (Request::Act { options, .. }, act @ Decision::Act { .. }) => {
+                return super::options::validate_act(options, act).map(|_| ());
+            }
+            (Request::React { options, .. }, Decision::React { action, source }) => options
+                .iter()
+                .any(|o| o.action == *action && o.source == *source),
+            (Request::React { .. }, Decision::Pass) => true,
+            (Request::TieBreak { tied, .. }, Decision::Choose(who)) => tied.contains(who),
+            (Request::Consent { .. }, Decision::Consent(_)) => true,
+            _ => false,
+        };
+        if fits {
+            Ok(())
+        } else {
+            Err(format!("{decision:?} is not among the answers to {self:?}"))
+        }
+    }
 }
 
 /// A controller's answer.

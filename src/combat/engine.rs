@@ -2,6 +2,7 @@
 //! simulations run the very phase functions the systems run, on copies of the state.
 
 use super::ctx::CombatState;
+use super::decision::{Decision, Request};
 use super::events::CombatEvent;
 use super::phase::CombatPhase;
 use super::{decide, opportunity, resolve, round, window};
@@ -33,4 +34,27 @@ pub fn step(state: &mut CombatState, content: &Content, events: &mut Vec<CombatE
         || events.len() != before
         || state.pending.serial != serial
         || (answered && state.pending.answer.is_none())
+}
+
+/// Plays on from `state`: each open request is answered by `answer`, until the combat is over,
+/// nothing can happen, or `stop` says so (checked after every step). Events pile up in `events`.
+pub fn play(
+    state: &mut CombatState,
+    content: &Content,
+    events: &mut Vec<CombatEvent>,
+    mut answer: impl FnMut(&CombatState, &Request) -> Decision,
+    mut stop: impl FnMut(&CombatState) -> bool,
+) {
+    loop {
+        if state.phase == CombatPhase::AwaitDecision && state.pending.answer.is_none() {
+            let Some(request) = state.pending.request.as_ref() else {
+                return;
+            };
+            let decision = answer(state, request);
+            state.pending.answer = Some(decision);
+        }
+        if !step(state, content, events) || stop(state) {
+            return;
+        }
+    }
 }

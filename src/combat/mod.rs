@@ -14,6 +14,7 @@ pub mod equipment;
 pub mod events;
 pub mod invariants;
 pub mod log;
+pub mod odds;
 pub mod opportunity;
 pub mod options;
 pub mod pay;

@@ -1,6 +1,7 @@
 //! Controllers answer decision requests: each combatant belongs to a seat, and each seat is a
-//! human (answered from the UI), a random player, or a script.
+//! human (answered from the UI), the AI, a random player, or a script.
 
+pub mod ai_seat;
 pub mod random;
 
 use crate::combat::phase::in_phase;
@@ -19,6 +20,8 @@ pub enum ControllerKind {
     Random,
     /// Answered by a scenario script.
     Scripted,
+    /// The AI at this strength (`crate::ai`).
+    Ai(crate::ai::Strength),
 }
 
 /// The controller of each combatant, by `CombatantId`; `default` for the rest.
@@ -65,9 +68,10 @@ impl Default for ControlRng {
 pub fn plugin(app: &mut App) {
     app.init_resource::<Seats>()
         .init_resource::<ControlRng>()
+        .init_resource::<ai_seat::AiBudget>()
         .add_systems(
             CombatStep,
-            random_controller
+            (random_controller, ai_seat::think_inline)
                 .in_set(CombatSet::Control)
                 .run_if(in_phase(CombatPhase::AwaitDecision)),
         );

@@ -2,6 +2,7 @@
 //! step, and the benchmark.
 
 pub mod bench;
+pub mod simulate;
 
 use crate::combat::{CombatLog, Outcome, RoundInfo, begin_combat};
 use crate::content::Encounter;

@@ -6,7 +6,6 @@ pub mod draft;
 pub mod flow;
 pub mod fx;
 pub mod intent;
-pub mod odds;
 pub mod panels;
 pub mod screen;
 pub mod screenshot;

@@ -6,7 +6,7 @@ use super::{DIM, GOOD, side_color};
 use crate::combat::decision::{ActOption, TargetChoices, Unavailable};
 use crate::combat::{CombatantId, Decision, TargetPick};
 use crate::ui::draft::Draft;
-use crate::ui::odds::{chance, percent};
+use crate::combat::odds::{chance, percent};
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, Key, RichText};
 

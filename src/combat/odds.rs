@@ -1,7 +1,7 @@
-//! The numbers a player weighs before choosing: the chance a check succeeds against a target,
-//! computed from the same check terms the rules will roll.
+//! The numbers a player (or the AI) weighs before choosing: the chance a check succeeds against
+//! a target, computed from the same check terms the rules will roll.
 
-use crate::combat::{CombatantId, Fighter};
+use super::state::{CombatantId, Fighter};
 use crate::content::{ActionDef, Content};
 use crate::rules::Stat;
 use crate::rules::check::CheckTerms;

@@ -1,0 +1,42 @@
+//! How good a position is for one side: the same `condition` the judge weighs hits with,
+//! summed over each side, plus disabled limbs and wait points. Hard scores its look-ahead with it.
+
+use super::judge::{LIMB_LOSS, condition};
+use crate::combat::{CombatState, Fighter};
+use crate::content::{Content, Side};
+use crate::rules::Stat;
+
+/// A won combat outweighs any difference of health.
+const VICTORY: f32 = 4.0;
+
+/// The position for `side`: its combatants' condition minus the enemies', ±`VICTORY` once over.
+pub fn evaluate(state: &CombatState, content: &Content, side: Side) -> f32 {
+    if let Some(outcome) = &state.round.outcome {
+        return match outcome.winner {
+            Some(w) if w == side => VICTORY,
+            Some(_) => -VICTORY,
+            None => 0.0,
+        };
+    }
+    state
+        .fighters
+        .iter()
+        .map(|f| {
+            let worth = standing(f, content);
+            if f.side == side { worth } else { -worth }
+        })
+        .sum()
+}
+
+/// One combatant's standing: its condition, less what its disabled limbs and waiting cost.
+fn standing(f: &Fighter, content: &Content) -> f32 {
+    if !f.active(content) {
+        return 0.0;
+    }
+    let hp = f.stat(content, Stat::HP);
+    let disabled = (0..f.parts.len())
+        .filter(|&i| f.parts[i].limb && !f.part_active(i))
+        .count() as f32;
+    let waiting = f.wait as f32 * 0.02;
+    condition(hp, f.total_damage() as i32) - LIMB_LOSS * disabled - waiting
+}

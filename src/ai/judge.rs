@@ -1,0 +1,399 @@
+//! One-step judgement: what each answer to a request is expected to do, from the real odds of
+//! its checks and the mean of its amounts. Normal plays the best of these; Easy draws from them
+//! weighted; Hard plays the best few forward.
+//!
+//! Values are in "combatants": taking a fresh enemy down is worth 1, a scratch a few hundredths
+//! (see `condition`). They are positive when good for the deciding side.
+
+use crate::combat::chain::Link;
+use crate::combat::decision::{ActOption, ReactOption, TargetChoices};
+use crate::combat::odds::chance;
+use crate::combat::{CombatState, CombatantId, Decision, Fighter, TargetPick};
+use crate::content::{ActionDef, Content, Duration, Effect, Side};
+use crate::rules::{Amount, Stat};
+
+/// The margin S assumed for a success (the mean margin of a check near even odds).
+const ASSUMED_S: i32 = 3;
+/// What an inactive limb costs its owner, on top of the damage.
+pub const LIMB_LOSS: f32 = 0.15;
+/// What one wait point on the body card costs (it delays actions and blocks reactions).
+const WAIT_POINT: f32 = 0.05;
+/// What one wait point on a limb costs (that limb is on hold).
+const LIMB_WAIT_POINT: f32 = 0.03;
+/// What a preparation point is worth to a combatant with reactions to pay for.
+const PREP_POINT: f32 = 0.01;
+/// What one AP of the reactor's level is worth when it pays for a reaction: about what an
+/// attack does per AP.
+const AP_WORTH: f32 = 0.012;
+
+/// How whole a combatant is, 0 (down) to 1 (unhurt): being up counts for 0.4, health for 0.6.
+/// The position evaluation and every estimate here use it, so they agree on what a hit is worth.
+pub fn condition(hp: i32, damage: i32) -> f32 {
+    let hp = hp.max(1);
+    if damage >= hp {
+        0.0
+    } else {
+        0.4 + 0.6 * (hp - damage) as f32 / hp as f32
+    }
+}
+
+/// An answer with what it is expected to bring.
+#[derive(Clone, Debug)]
+pub struct Scored {
+    pub decision: Decision,
+    /// Expected value for the decider's side.
+    pub value: f32,
+    /// AP it costs (with limb aims, R4.4).
+    pub cost: u32,
+    /// What Normal ranks by: value per AP for actions, value net of the AP for reactions.
+    pub score: f32,
+}
+
+/// The combat as the judge reads it.
+pub struct Judge<'a> {
+    pub content: &'a Content,
+    pub fighters: &'a [Fighter],
+    pub links: &'a [Link],
+    pub needle: u32,
+}
+
+impl<'a> Judge<'a> {
+    pub fn new(state: &'a CombatState, content: &'a Content) -> Self {
+        Judge {
+            content,
+            fighters: &state.fighters,
+            links: &state.chain.links,
+            needle: state.needle.0,
+        }
+    }
+
+    fn f(&self, id: CombatantId) -> &Fighter {
+        &self.fighters[id.index()]
+    }
+
+    /// Every way to take each option (each target, each limb aim, each item), best first.
+    pub fn act(&self, actor: CombatantId, options: &[ActOption]) -> Vec<Scored> {
+        let me = self.f(actor);
+        let mut all = Vec::new();
+        for option in options {
+            let def = self.content.action(option.action);
+            let act = |targets: Vec<TargetPick>, item| Decision::Act {
+                action: option.action,
+                source: option.source,
+                targets,
+                item,
+            };
+            match &option.targets {
+                TargetChoices::None => {
+                    let value = self.landing_value(me, def, me, None, None);
+                    all.push(self.scored_act(me, act(Vec::new(), None), value, option.cost));
+                }
+                TargetChoices::Items(items) => {
+                    for &(item, cost) in items {
+                        let value = self.item_value(me, def, item);
+                        all.push(self.scored_act(me, act(Vec::new(), Some(item)), value, cost));
+                    }
+                }
+                TargetChoices::Combatants { max, candidates } => {
+                    let mut singles: Vec<(TargetPick, f32)> = Vec::new();
+                    for c in candidates {
+                        let target = self.f(c.who);
+                        let aims = std::iter::once(None).chain(c.limbs.iter().copied().map(Some));
+                        for limb in aims {
+                            let value = self.landing_value(me, def, target, limb, None);
+                            singles.push((TargetPick { who: c.who, limb }, value));
+                        }
+                    }
+                    let on_actor = self.on_actor_value(me, def);
+                    for &(pick, value) in &singles {
+                        let cost = option.cost + u32::from(pick.limb.is_some());
+                        all.push(self.scored_act(me, act(vec![pick], None), value + on_actor, cost));
+                    }
+                    if *max > 1 {
+                        // R10.3: the best distinct targets together, one check each.
+                        let mut best = singles.clone();
+                        best.sort_by(|a, b| b.1.total_cmp(&a.1));
+                        let mut picks: Vec<(TargetPick, f32)> = Vec::new();
+                        for (pick, value) in best {
+                            if value > 0.0
+                                && picks.len() < *max as usize
+                                && !picks.iter().any(|(p, _)| p.who == pick.who)
+                            {
+                                picks.push((pick, value));
+                            }
+                        }
+                        if picks.len() > 1 {
+                            let value = picks.iter().map(|p| p.1).sum::<f32>() + on_actor;
+                            let cost = option.cost
+                                + picks.iter().filter(|p| p.0.limb.is_some()).count() as u32;
+                            let targets = picks.into_iter().map(|p| p.0).collect();
+                            all.push(self.scored_act(me, act(targets, None), value, cost));
+                        }
+                    }
+                }
+            }
+        }
+        sort_best_first(&mut all);
+        all
+    }
+
+    /// Value per AP, where AP beyond the current level counts half again: it becomes wait
+    /// points that hold the next round back (R5.4).
+    fn scored_act(&self, me: &Fighter, decision: Decision, value: f32, cost: u32) -> Scored {
+        let excess = cost.saturating_sub(me.ap) as f32;
+        let spent = (cost as f32 + 0.5 * excess).max(1.0);
+        Scored {
+            decision,
+            value,
+            cost,
+            score: value / spent,
+        }
+    }
+
+    /// Pass, and every reaction on offer, best first.
+    pub fn react(&self, reactor: CombatantId, link: usize, options: &[ReactOption]) -> Vec<Scored> {
+        let me = self.f(reactor);
+        let mut all = vec![Scored {
+            decision: Decision::Pass,
+            value: 0.0,
+            cost: 0,
+            score: 0.0,
+        }];
+        let owner = self.f(self.links[link].owner);
+        for o in options {
+            let def = self.content.action(o.action);
+            let value = self.landing_value(me, def, owner, None, Some(link));
+            // R7.4: preparation pays first; the level then drops below the needle.
+            let mut after = me.ap.saturating_sub(o.cost.saturating_sub(me.prep));
+            if after >= self.needle {
+                after = self.needle.saturating_sub(1);
+            }
+            let lost = me.ap.saturating_sub(after) as f32;
+            all.push(Scored {
+                decision: Decision::React {
+                    action: o.action,
+                    source: o.source,
+                },
+                value,
+                cost: o.cost,
+                score: value - AP_WORTH * lost,
+            });
+        }
+        sort_best_first(&mut all);
+        all
+    }
+
+    /// What `actor`'s `def` landing on `target` is worth to the actor's side: each effect
+    /// weighed by the chance of the check, `on_failure` by the chance it fails.
+    fn landing_value(
+        &self,
+        actor: &Fighter,
+        def: &ActionDef,
+        target: &Fighter,
+        limb: Option<u8>,
+        answered: Option<usize>,
+    ) -> f32 {
+        let p = chance(
+            self.content,
+            self.fighters,
+            actor.id,
+            def,
+            Some(target.id),
+            limb.is_some(),
+        )
+        .unwrap_or(1.0);
+        let s = if def.check.is_some() { ASSUMED_S } else { 0 };
+        let mut value = 0.0;
+        for e in &def.effects {
+            value += p * self.effect_value(actor, e, target, limb, s, answered);
+        }
+        for e in &def.on_failure {
+            value += (1.0 - p) * self.effect_value(actor, e, target, limb, 0, answered);
+        }
+        if def.target == crate::content::TargetDef::NoTarget
+            || def.target == crate::content::TargetDef::Myself
+        {
+            value += self.on_actor_value(actor, def);
+        }
+        value
+    }
+
+    fn on_actor_value(&self, actor: &Fighter, def: &ActionDef) -> f32 {
+        def.on_actor
+            .iter()
+            .map(|e| self.effect_value(actor, e, actor, None, 0, None))
+            .sum()
+    }
+
+    /// One effect on one combatant, for the actor's side.
+    fn effect_value(
+        &self,
+        actor: &Fighter,
+        effect: &Effect,
+        target: &Fighter,
+        limb: Option<u8>,
+        s: i32,
+        answered: Option<usize>,
+    ) -> f32 {
+        let sign = if target.side == actor.side { -1.0 } else { 1.0 };
+        match effect {
+            Effect::Damage(amount) => sign * self.harm(target, amount, s, limb),
+            Effect::Heal(amount) => -sign * self.mend(target, amount, s, limb),
+            Effect::Wait(amount) => {
+                let per = if limb.is_some() {
+                    LIMB_WAIT_POINT
+                } else {
+                    WAIT_POINT
+                };
+                sign * per * amount.mean(s).clamp(0.0, 6.0)
+            }
+            Effect::WaitOnUsedLimbs(amount) => sign * LIMB_WAIT_POINT * amount.mean(s).max(0.0),
+            Effect::Prepare(amount) => {
+                if self.has_reactions(actor) && actor.prep < 4 {
+                    PREP_POINT * amount.mean(s).max(0.0)
+                } else {
+                    0.0
+                }
+            }
+            Effect::Modify {
+                stat,
+                amount,
+                duration,
+            } => -sign * modifier_worth(*stat, *amount, *duration),
+            Effect::FailLink => match answered {
+                Some(i) => -self.link_value(i, actor.side),
+                None => 0.0,
+            },
+            Effect::Redirect => match answered {
+                Some(i) => self.redirect_value(i, actor),
+                None => 0.0,
+            },
+            Effect::Equip | Effect::PickUp | Effect::TakeFromAlly => 0.05,
+            Effect::Stow | Effect::Drop => -0.03,
+        }
+    }
+
+    /// Expected loss of condition from `amount` of damage (after DR, R4.1), with the chance
+    /// of a kill from a spread around the mean, and a limb put out of action (R4.5).
+    fn harm(&self, target: &Fighter, amount: &Amount, s: i32, limb: Option<u8>) -> f32 {
+        if !target.active(self.content) {
+            return 0.0;
+        }
+        let hp = target.stat(self.content, Stat::HP);
+        let dr = target.stat(self.content, Stat::DR) as f32;
+        let dealt = target.total_damage() as i32;
+        let before = condition(hp, dealt);
+        let mean = amount.mean(s);
+        let mut loss = 0.0;
+        for spread in [0.5, 1.0, 1.6] {
+            let d = (mean * spread - dr).max(0.0).round() as i32;
+            let mut l = before - condition(hp, dealt + d);
+            if let Some(limb) = limb {
+                let part = &target.parts[usize::from(limb)];
+                let threshold = target.limb_threshold() as i32;
+                if (part.damage as i32) < threshold && part.damage as i32 + d >= threshold {
+                    l += LIMB_LOSS;
+                }
+            }
+            loss += l;
+        }
+        loss / 3.0
+    }
+
+    /// Expected gain of condition from healing: general damage only, or one limb's (R4.6).
+    fn mend(&self, target: &Fighter, amount: &Amount, s: i32, limb: Option<u8>) -> f32 {
+        if !target.active(self.content) {
+            return 0.0;
+        }
+        let hp = target.stat(self.content, Stat::HP);
+        let dealt = target.total_damage() as i32;
+        let healable = match limb {
+            Some(l) => target.parts[usize::from(l)].damage,
+            None => target.damage,
+        } as f32;
+        let h = amount.mean(s).max(0.0).min(healable).round() as i32;
+        let mut gain = condition(hp, dealt - h) - condition(hp, dealt);
+        if let Some(l) = limb {
+            let damage = target.parts[usize::from(l)].damage as i32;
+            let threshold = target.limb_threshold() as i32;
+            if damage >= threshold && damage - h < threshold {
+                gain += LIMB_LOSS;
+            }
+        }
+        gain
+    }
+
+    /// What the link at `index` is expected to do, for `side`.
+    fn link_value(&self, index: usize, side: Side) -> f32 {
+        let link = &self.links[index];
+        let owner = self.f(link.owner);
+        let def = self.content.action(link.action);
+        let for_owner: f32 = if link.failed {
+            0.0
+        } else if let Some(answered) = link.answers {
+            // A reaction lands on the owner of the link it answers (R7.1).
+            let target = self.f(self.links[answered].owner);
+            self.landing_value(owner, def, target, None, Some(answered))
+        } else if link.targets.is_empty() {
+            self.landing_value(owner, def, owner, None, None)
+        } else {
+            link.targets
+                .iter()
+                .map(|t| self.landing_value(owner, def, self.f(t.who), t.limb, None))
+                .sum()
+        };
+        if owner.side == side {
+            for_owner
+        } else {
+            -for_owner
+        }
+    }
+
+    /// Taking the link's blow instead of its target: good when it would hurt the ally more.
+    fn redirect_value(&self, index: usize, me: &Fighter) -> f32 {
+        let link = &self.links[index];
+        let owner = self.f(link.owner);
+        let def = self.content.action(link.action);
+        let Some(first) = link.targets.first() else {
+            return 0.0;
+        };
+        let on_them = self.landing_value(owner, def, self.f(first.who), first.limb, None);
+        let on_me = self.landing_value(owner, def, me, None, None);
+        // The link's owner's values: what it gains on each. Our side's gain is the difference.
+        let sign = if owner.side == me.side { -1.0 } else { 1.0 };
+        sign * (on_them - on_me)
+    }
+
+    fn item_value(&self, me: &Fighter, def: &ActionDef, _item: crate::combat::ItemRef) -> f32 {
+        def.effects
+            .iter()
+            .map(|e| self.effect_value(me, e, me, None, 0, None))
+            .sum()
+    }
+
+    fn has_reactions(&self, f: &Fighter) -> bool {
+        crate::combat::options::repertoire(f, self.content)
+            .iter()
+            .any(|(a, _)| self.content.action(*a).is_reaction())
+    }
+}
+
+/// What a modifier is worth to whoever carries it.
+fn modifier_worth(stat: Stat, amount: i32, duration: Duration) -> f32 {
+    let per_point = match stat {
+        Stat::AP => 0.06,
+        Stat::HP | Stat::Roll => 0.04,
+        _ => 0.03,
+    };
+    let lasting = match duration {
+        Duration::NextCheck | Duration::UntilNextAction => 0.6,
+        Duration::Rounds(n) => 0.5 * n.min(4) as f32,
+        Duration::Combat => 2.0,
+    };
+    per_point * amount as f32 * lasting
+}
+
+/// Best score first; among equals, the cheaper (an idle Wait before an idle Prepare).
+fn sort_best_first(all: &mut [Scored]) {
+    all.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.cost.cmp(&b.cost)));
+}

@@ -1,0 +1,74 @@
+//! The AI: answers any request for the Dark Lord's minions or for heroes a player hands over,
+//! at three strengths. It reads the combat as plain data and never changes it: its answer goes
+//! through the same validation as a human's.
+
+pub mod easy;
+pub mod evaluate;
+pub mod judge;
+pub mod lookahead;
+pub mod normal;
+
+pub use lookahead::Budget;
+
+use crate::combat::{CombatState, Decision};
+use crate::content::Content;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+/// How well the AI plays.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
+pub enum Strength {
+    /// A legal answer at random, weighted towards sensible ones.
+    Easy,
+    /// The best answer one step ahead, from the real odds.
+    #[default]
+    Normal,
+    /// Plays its best candidates forward on copies of the combat.
+    Hard,
+}
+
+impl Strength {
+    pub const ALL: [Strength; 3] = [Strength::Easy, Strength::Normal, Strength::Hard];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Strength::Easy => "easy",
+            Strength::Normal => "normal",
+            Strength::Hard => "hard",
+        }
+    }
+}
+
+/// The answer to the combat's open request, or `None` when nothing is asked. `seed` feeds the
+/// AI's own randomness (Easy's draws, Hard's sampled dice): the same state and seed give the
+/// same answer, unless Hard's deadline cuts its thinking short.
+pub fn think(
+    strength: Strength,
+    state: &CombatState,
+    content: &Content,
+    seed: u64,
+    budget: &Budget,
+) -> Option<Decision> {
+    let request = state.pending.request.as_ref()?;
+    Some(match strength {
+        Strength::Easy => easy::answer(state, content, request, &mut ChaCha8Rng::seed_from_u64(seed)),
+        Strength::Normal => normal::answer(state, content, request),
+        Strength::Hard => lookahead::answer(state, content, request, seed, budget),
+    })
+}
+
+/// The AI's seed for one decision: from the combat's seed and the request's serial number, so
+/// that it does not depend on when or on which thread the AI thinks.
+pub fn decision_seed(combat_seed: u64, serial: u64) -> u64 {
+    splitmix(combat_seed ^ 0x5EED_A1A1_D4C0_0000 ^ splitmix(serial))
+}
+
+fn splitmix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}

@@ -1,0 +1,90 @@
+//! Normal: one-step judgement. The best-valued answer from the real odds of the checks: focus on
+//! wounded and dangerous targets, aim at a limb when disabling it pays, react when the reaction
+//! is worth its AP, prepare when there are reactions to pay for.
+
+use super::judge::Judge;
+use crate::combat::decision::TiePurpose;
+use crate::combat::options::{act_options, react_options};
+use crate::combat::{CombatState, CombatantId, Decision, Fighter, Request};
+use crate::content::{AdvantageDef, AdvantageId, Content};
+use crate::rules::Stat;
+
+pub fn answer(state: &CombatState, content: &Content, request: &Request) -> Decision {
+    let judge = Judge::new(state, content);
+    match request {
+        Request::Act { actor, options, .. } => judge
+            .act(*actor, options)
+            .into_iter()
+            .next()
+            .map_or(Decision::Pass, |s| s.decision),
+        Request::React {
+            reactor,
+            link,
+            options,
+            ..
+        } => judge.react(*reactor, *link, options).swap_remove(0).decision,
+        Request::TieBreak { tied, purpose, .. } => {
+            Decision::Choose(best_placed(state, content, tied, *purpose))
+        }
+        // Allies share the Dark Lord's (or the AI player's) mind: whoever asks needs it more.
+        Request::Consent { .. } => Decision::Consent(true),
+        Request::Advantage { hero, options, .. } => {
+            let hero = &state.fighters[hero.index()];
+            let best = options.iter().copied().max_by(|&a, &b| {
+                advantage_worth(content, hero, a).total_cmp(&advantage_worth(content, hero, b))
+            });
+            best.map_or(Decision::Pass, Decision::Advantage)
+        }
+    }
+}
+
+/// R5.3: among tied combatants, the one whose best answer is worth most goes first.
+fn best_placed(
+    state: &CombatState,
+    content: &Content,
+    tied: &[CombatantId],
+    purpose: TiePurpose,
+) -> CombatantId {
+    let mut copy = state.clone();
+    let mut events = Vec::new();
+    let ctx = copy.ctx(content, &mut events);
+    let judge = Judge::new(state, content);
+    let best = |who: CombatantId| -> f32 {
+        let top = match (purpose, ctx.chain.links.len().checked_sub(1)) {
+            (TiePurpose::Window, Some(link)) => {
+                judge.react(who, link, &react_options(&ctx, who, link).0)
+            }
+            _ => judge.act(who, &act_options(&ctx, who).0),
+        };
+        top.first().map_or(0.0, |s| s.score)
+    };
+    tied.iter()
+        .copied()
+        .max_by(|&a, &b| best(a).total_cmp(&best(b)).then(b.cmp(&a)))
+        .unwrap_or(tied[0])
+}
+
+/// R10.2: what an advantage is worth to this hero: AP above all (more opportunities), the
+/// attributes its own checks use, and less for each copy it already has.
+fn advantage_worth(content: &Content, hero: &Fighter, id: AdvantageId) -> f32 {
+    let def: &AdvantageDef = content.advantage(id);
+    let uses = |stat: Stat| {
+        crate::combat::options::repertoire(hero, content)
+            .iter()
+            .any(|(a, _)| content.action(*a).check.is_some_and(|c| c.co == Some(stat)))
+    };
+    let mut worth = 1.5 * def.extra_attack_targets as f32;
+    for &(stat, amount) in &def.modifiers {
+        let per_point = match stat {
+            Stat::AP => 3.0,
+            Stat::HP => 0.8,
+            Stat::DR => 2.6,
+            Stat::Def | Stat::Roll => 2.0,
+            s if uses(s) => 2.5,
+            _ => 0.3,
+        };
+        worth += per_point * amount as f32;
+    }
+    let taken = hero.advantages.iter().filter(|&&a| a == id).count() as i32;
+    worth * 0.8f32.powi(taken)
+}

@@ -1,0 +1,198 @@
+//! `aguja simulate`: the table (or JSON) of who wins each level with the chosen players, and
+//! how long each AI strength takes to decide.
+
+use super::commands::{Closed, library, printing, say};
+use crate::ai::Budget;
+use crate::content::{Encounter, levels_dir, load_encounter};
+use crate::sim::simulate::{Player, SimOptions, SimReport, quantile, simulate};
+use std::io::IsTerminal;
+use std::path::PathBuf;
+
+pub struct Args {
+    pub levels: Vec<PathBuf>,
+    pub n: u64,
+    pub seed: u64,
+    pub heroes: Player,
+    pub dark_lord: Player,
+    pub json: bool,
+    pub threads: Option<usize>,
+}
+
+/// Every encounter file in levels/, by name.
+fn shipped_levels() -> Result<Vec<PathBuf>, String> {
+    let dir = levels_dir();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    files.sort();
+    Ok(files)
+}
+
+pub fn run(args: Args) -> Result<i32, String> {
+    let content = library()?;
+    let paths = if args.levels.is_empty() {
+        shipped_levels()?
+    } else {
+        args.levels.clone()
+    };
+    let mut levels: Vec<(String, Encounter)> = Vec::new();
+    for path in &paths {
+        let encounter = load_encounter(path, &content).map_err(|e| e.to_string())?;
+        let file = path
+            .file_stem()
+            .map_or_else(|| path.display().to_string(), |s| s.to_string_lossy().into());
+        levels.push((file, encounter));
+    }
+    if levels.is_empty() || args.n == 0 {
+        return Err("nothing to simulate: no level, or -n 0".into());
+    }
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    });
+    let options = SimOptions {
+        combats: args.n,
+        seed: args.seed,
+        heroes: args.heroes,
+        dark_lord: args.dark_lord,
+        threads,
+        budget: Budget::default(),
+    };
+    // A progress line on a terminal only: pipes and CI logs get the result alone.
+    let show = std::io::stderr().is_terminal();
+    let report = simulate(&content, &levels, &options, |done, total| {
+        if show {
+            eprint!("\r{}", progress_bar(done, total));
+        }
+    });
+    if show {
+        eprintln!();
+    }
+    let code = i32::from(!report.illegal.is_empty() || report.total().unfinished > 0);
+    Ok(printing(code, || {
+        if args.json {
+            say(json(&report, &options))?;
+        } else {
+            table(&report, &options)?;
+        }
+        Ok(code)
+    }))
+}
+
+fn progress_bar(done: u64, total: u64) -> String {
+    let width = 30;
+    let filled = (done * width / total.max(1)) as usize;
+    format!(
+        "[{}{}] {done}/{total} combats",
+        "#".repeat(filled),
+        "-".repeat(width as usize - filled)
+    )
+}
+
+fn pct(part: u64, whole: u64) -> f64 {
+    100.0 * part as f64 / whole.max(1) as f64
+}
+
+fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
+    say(format_args!(
+        "heroes: {:?}, Dark Lord: {:?}, {} combats per level from seed {}",
+        options.heroes, options.dark_lord, options.combats, options.seed
+    ))?;
+    say(format_args!(
+        "{:<22} {:>7} {:>10} {:>15} {:>6} {:>11}",
+        "level", "combats", "hero wins", "Dark Lord wins", "draws", "mean rounds"
+    ))?;
+    let total = report.total();
+    for l in report.levels.iter().chain([&total]) {
+        say(format_args!(
+            "{:<22} {:>7} {:>10} {:>8} ({:>4.1}%) {:>6} {:>11.1}",
+            l.file,
+            l.combats,
+            l.hero_wins,
+            l.dark_lord_wins,
+            pct(l.dark_lord_wins, l.combats),
+            l.draws,
+            l.mean_rounds()
+        ))?;
+    }
+    for (strength, times) in &report.decision_ms {
+        say(format_args!(
+            "decision time, {}: p50 {:.3} ms, p95 {:.3} ms, max {:.1} ms over {} decisions",
+            strength.label(),
+            quantile(times, 0.5),
+            quantile(times, 0.95),
+            quantile(times, 1.0),
+            times.len()
+        ))?;
+    }
+    say(format_args!(
+        "{} combats in {:.1} s on {} threads ({:.1} combats per second)",
+        total.combats,
+        report.seconds,
+        report.threads,
+        total.combats as f64 / report.seconds.max(1e-9)
+    ))?;
+    if total.unfinished > 0 {
+        say(format_args!("unfinished combats: {}", total.unfinished))?;
+    }
+    say(format_args!(
+        "illegal AI decisions: {}",
+        report.illegal.len()
+    ))?;
+    for why in report.illegal.iter().take(5) {
+        say(format_args!("  {why}"))?;
+    }
+    Ok(())
+}
+
+fn json(report: &SimReport, options: &SimOptions) -> String {
+    let total = report.total();
+    let decision_ms: serde_json::Map<String, serde_json::Value> = report
+        .decision_ms
+        .iter()
+        .map(|(s, t)| {
+            (
+                s.label().to_string(),
+                serde_json::json!({
+                    "p50": quantile(t, 0.5),
+                    "p95": quantile(t, 0.95),
+                    "max": quantile(t, 1.0),
+                    "decisions": t.len(),
+                }),
+            )
+        })
+        .collect();
+    let levels: Vec<serde_json::Value> = report
+        .levels
+        .iter()
+        .map(|l| {
+            serde_json::json!({
+                "level": l.file,
+                "name": l.name,
+                "combats": l.combats,
+                "hero_wins": l.hero_wins,
+                "dark_lord_wins": l.dark_lord_wins,
+                "draws": l.draws,
+                "mean_rounds": l.mean_rounds(),
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "combats": total.combats,
+        "hero_wins": total.hero_wins,
+        "dark_lord_wins": total.dark_lord_wins,
+        "draws": total.draws,
+        "unfinished": total.unfinished,
+        "mean_rounds": total.mean_rounds(),
+        "decision_ms": decision_ms,
+        "illegal_decisions": report.illegal.len(),
+        "heroes": format!("{:?}", options.heroes).to_lowercase(),
+        "dark_lord": format!("{:?}", options.dark_lord).to_lowercase(),
+        "seed": options.seed,
+        "threads": report.threads,
+        "seconds": report.seconds,
+        "levels": levels,
+    })
+    .to_string()
+}
