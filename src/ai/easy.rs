@@ -6,7 +6,12 @@ use crate::combat::{CombatState, Decision, Request};
 use crate::content::Content;
 use rand::{Rng, RngExt};
 
-pub fn answer(state: &CombatState, content: &Content, request: &Request, rng: &mut impl Rng) -> Decision {
+pub fn answer(
+    state: &CombatState,
+    content: &Content,
+    request: &Request,
+    rng: &mut impl Rng,
+) -> Decision {
     let judge = Judge::new(state, content);
     match request {
         Request::Act { actor, options, .. } => weighted(&judge.act(*actor, options), rng),

@@ -107,7 +107,12 @@ impl<'a> Judge<'a> {
                     let on_actor = self.on_actor_value(me, def);
                     for &(pick, value) in &singles {
                         let cost = option.cost + u32::from(pick.limb.is_some());
-                        all.push(self.scored_act(me, act(vec![pick], None), value + on_actor, cost));
+                        all.push(self.scored_act(
+                            me,
+                            act(vec![pick], None),
+                            value + on_actor,
+                            cost,
+                        ));
                     }
                     if *max > 1 {
                         // R10.3: the best distinct targets together, one check each.

@@ -54,7 +54,12 @@ pub fn think(
 ) -> Option<Decision> {
     let request = state.pending.request.as_ref()?;
     Some(match strength {
-        Strength::Easy => easy::answer(state, content, request, &mut ChaCha8Rng::seed_from_u64(seed)),
+        Strength::Easy => easy::answer(
+            state,
+            content,
+            request,
+            &mut ChaCha8Rng::seed_from_u64(seed),
+        ),
         Strength::Normal => normal::answer(state, content, request),
         Strength::Hard => lookahead::answer(state, content, request, seed, budget),
     })

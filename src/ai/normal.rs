@@ -22,7 +22,12 @@ pub fn answer(state: &CombatState, content: &Content, request: &Request) -> Deci
             link,
             options,
             ..
-        } => judge.react(*reactor, *link, options).swap_remove(0).decision,
+        } => {
+            judge
+                .react(*reactor, *link, options)
+                .swap_remove(0)
+                .decision
+        }
         Request::TieBreak { tied, purpose, .. } => {
             Decision::Choose(best_placed(state, content, tied, *purpose))
         }

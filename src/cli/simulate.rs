@@ -3,6 +3,7 @@
 
 use super::commands::{Closed, library, printing, say};
 use crate::ai::Budget;
+use crate::content::load::ron_files;
 use crate::content::{Encounter, levels_dir, load_encounter};
 use crate::sim::simulate::{Player, SimOptions, SimReport, quantile, simulate};
 use std::io::IsTerminal;
@@ -18,39 +19,28 @@ pub struct Args {
     pub threads: Option<usize>,
 }
 
-/// Every encounter file in levels/, by name.
-fn shipped_levels() -> Result<Vec<PathBuf>, String> {
-    let dir = levels_dir();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .collect();
-    files.sort();
-    Ok(files)
-}
-
 pub fn run(args: Args) -> Result<i32, String> {
     let content = library()?;
     let paths = if args.levels.is_empty() {
-        shipped_levels()?
+        ron_files(&levels_dir()).map_err(|e| e.to_string())?
     } else {
         args.levels.clone()
     };
     let mut levels: Vec<(String, Encounter)> = Vec::new();
     for path in &paths {
         let encounter = load_encounter(path, &content).map_err(|e| e.to_string())?;
-        let file = path
-            .file_stem()
-            .map_or_else(|| path.display().to_string(), |s| s.to_string_lossy().into());
+        let file = path.file_stem().map_or_else(
+            || path.display().to_string(),
+            |s| s.to_string_lossy().into(),
+        );
         levels.push((file, encounter));
     }
     if levels.is_empty() || args.n == 0 {
         return Err("nothing to simulate: no level, or -n 0".into());
     }
-    let threads = args.threads.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    });
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let options = SimOptions {
         combats: args.n,
         seed: args.seed,

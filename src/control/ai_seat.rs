@@ -40,10 +40,22 @@ fn ai_request(world: &World) -> Option<(Strength, u64)> {
 }
 
 /// What the AI needs to think, taken out of the world.
-fn question(world: &mut World, serial: u64) -> (crate::combat::CombatState, std::sync::Arc<crate::content::Content>, u64, Budget) {
+fn question(
+    world: &mut World,
+    serial: u64,
+) -> (
+    crate::combat::CombatState,
+    std::sync::Arc<crate::content::Content>,
+    u64,
+    Budget,
+) {
     let content = world.resource::<ContentDb>().0.clone();
     let seed = decision_seed(world.resource::<Roster>().seed, serial);
-    let budget = world.get_resource::<AiBudget>().copied().unwrap_or_default().0;
+    let budget = world
+        .get_resource::<AiBudget>()
+        .copied()
+        .unwrap_or_default()
+        .0;
     (capture(world), content, seed, budget)
 }
 

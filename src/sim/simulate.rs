@@ -196,9 +196,16 @@ fn play_one(
                 Side::Minions => options.dark_lord,
             };
             match player.controller() {
-                ControllerKind::Ai(strength) => {
-                    ai_answer(s, content, request, strength, seed, options, report, &mut random_rng)
-                }
+                ControllerKind::Ai(strength) => ai_answer(
+                    s,
+                    content,
+                    request,
+                    strength,
+                    seed,
+                    options,
+                    report,
+                    &mut random_rng,
+                ),
                 _ => random::answer(request, &mut random_rng.0),
             }
         },
@@ -246,7 +253,9 @@ fn ai_answer(
             random::answer(request, &mut fallback.0)
         }
         None => {
-            report.illegal.push(format!("seed {combat_seed}: no answer"));
+            report
+                .illegal
+                .push(format!("seed {combat_seed}: no answer"));
             random::answer(request, &mut fallback.0)
         }
     }

@@ -1,0 +1,184 @@
+//! The AI: every strength answers every kind of request legally, in the ECS pipeline and in
+//! the plain engine alike, and the same (state, seed) gives the same answer.
+
+mod common;
+
+use aguja::ai::{Budget, Strength, decision_seed, think};
+use aguja::combat::{CombatEvent, CombatLog, CombatPhase, Request, engine, new_combat};
+use aguja::content::load::ron_files;
+use aguja::content::{levels_dir, load_encounter};
+use aguja::control::{ControlRng, ControllerKind, Seats, random};
+use aguja::sim::play_combat;
+use common::*;
+
+/// Hard's look-ahead, cut down so that thousands of decisions fit in a debug test; the code
+/// path is the one the game runs. No deadline: the answer depends on the seed alone.
+fn quick_hard() -> Budget {
+    Budget {
+        candidates: 3,
+        samples: 2,
+        horizon_rounds: 0,
+        max_decisions: 8,
+        deadline: None,
+    }
+}
+
+#[test]
+fn every_strength_answers_thousands_of_random_states_legally() {
+    let content = library();
+    let budget = quick_hard();
+    let mut states = 0;
+    let mut kinds = std::collections::HashSet::new();
+    for path in ron_files(&levels_dir()).unwrap() {
+        let encounter = load_encounter(&path, &content).unwrap();
+        for seed in 0..4 {
+            let (mut state, _) = new_combat(&content, &encounter, seed);
+            let mut rng = ControlRng::new(seed);
+            let mut events = Vec::new();
+            // Random players drive the combat into states nobody would plan for; at each
+            // request every strength must give an answer the rules accept.
+            engine::play(
+                &mut state,
+                &content,
+                &mut events,
+                |s, request| {
+                    states += 1;
+                    kinds.insert(std::mem::discriminant(request));
+                    for strength in Strength::ALL {
+                        let seed = decision_seed(seed, s.pending.serial);
+                        let answer = think(strength, s, &content, seed, &budget)
+                            .unwrap_or_else(|| panic!("{strength:?} gave no answer"));
+                        if let Err(why) = request.allows(&answer) {
+                            panic!("{}: {strength:?}: {why}", path.display());
+                        }
+                    }
+                    random::answer(request, &mut rng.0)
+                },
+                |_| false,
+            );
+            assert_eq!(state.phase, CombatPhase::Over, "{}", path.display());
+        }
+    }
+    assert!(states >= 2000, "only {states} states were tried");
+    assert!(
+        kinds.len() >= 4,
+        "act, react, advantage and tie-break requests all came up"
+    );
+}
+
+#[test]
+fn the_same_state_and_seed_give_the_same_answer() {
+    let content = library();
+    let encounter = load_encounter(&levels_dir().join("04-harpy-cliffs.ron"), &content).unwrap();
+    let (mut state, _) = new_combat(&content, &encounter, 3);
+    let mut events = Vec::new();
+    let asked = std::cell::Cell::new(0);
+    engine::play(
+        &mut state,
+        &content,
+        &mut events,
+        |s, r| {
+            asked.set(asked.get() + 1);
+            for strength in Strength::ALL {
+                let a = think(strength, s, &content, 11, &quick_hard());
+                let b = think(strength, s, &content, 11, &quick_hard());
+                assert_eq!(a, b, "{strength:?}");
+            }
+            aguja::ai::normal::answer(s, &content, r)
+        },
+        |_| asked.get() > 60,
+    );
+    assert!(asked.get() > 10);
+}
+
+/// Plays one combat in the ECS pipeline with these seats; returns its log.
+fn ecs_combat(level: &str, seats: Seats, seed: u64) -> Vec<CombatEvent> {
+    let content = library();
+    let encounter = load_encounter(&levels_dir().join(level), &content).unwrap();
+    let mut app = aguja::headless_app(content);
+    app.insert_resource(seats);
+    app.insert_resource(aguja::control::ai_seat::AiBudget(quick_hard()));
+    let played = play_combat(&mut app, &encounter, seed);
+    assert!(played.outcome.is_some(), "the combat ends");
+    app.world().resource::<CombatLog>().events.clone()
+}
+
+#[test]
+fn ai_seats_play_whole_combats_in_the_ecs_pipeline_without_a_rejected_answer() {
+    for (i, strength) in Strength::ALL.into_iter().enumerate() {
+        let seats = Seats {
+            // The heroes at one strength, the Dark Lord at another.
+            by_combatant: vec![ControllerKind::Ai(strength); 2],
+            default: ControllerKind::Ai(Strength::ALL[(i + 1) % 3]),
+        };
+        let log = ecs_combat("seed-example.ron", seats, 5 + i as u64);
+        assert!(matches!(log.last(), Some(CombatEvent::CombatEnded { .. })));
+        let rejected: Vec<_> = log
+            .iter()
+            .filter(|e| matches!(e, CombatEvent::DecisionRejected { .. }))
+            .collect();
+        assert!(rejected.is_empty(), "{strength:?}: {rejected:?}");
+    }
+}
+
+#[test]
+fn r1_5_an_ai_combat_replays_identically_and_the_plain_engine_agrees() {
+    let seats = || Seats::all(ControllerKind::Ai(Strength::Hard));
+    let a = ecs_combat("02-spider-cellar.ron", seats(), 9);
+    assert_eq!(a, ecs_combat("02-spider-cellar.ron", seats(), 9));
+
+    // The simulator's path: the same phase functions on a plain state, the same AI seeds.
+    let content = library();
+    let encounter = load_encounter(&levels_dir().join("02-spider-cellar.ron"), &content).unwrap();
+    let (mut state, _) = new_combat(&content, &encounter, 9);
+    let mut events = Vec::new();
+    engine::play(
+        &mut state,
+        &content,
+        &mut events,
+        |s, _| {
+            let seed = decision_seed(9, s.pending.serial);
+            think(Strength::Hard, s, &content, seed, &quick_hard()).unwrap()
+        },
+        |_| false,
+    );
+    assert_eq!(
+        &a[1..],
+        &events[..],
+        "the ECS log starts with CombatStarted"
+    );
+}
+
+#[test]
+fn normal_finishes_off_a_wounded_enemy_rather_than_hitting_a_fresh_one() {
+    let run = run_text(
+        r#"(
+            encounter: Path("../../levels/seed-example.ron"),
+            seed: 1,
+            setup: Some((
+                needle: Some(15),
+                combatants: [
+                    (name: "Red Haggar", ap_level: Some(15)),
+                    (name: "Goblin", damage: Some(5)),
+                ],
+            )),
+            decisions: [],
+        )"#,
+    );
+    let Some(request @ Request::Act { .. }) = &run.state.pending.request else {
+        panic!(
+            "Red Haggar should be asked to act: {:?}",
+            run.state.pending.request
+        );
+    };
+    let content = library();
+    let answer = aguja::ai::normal::answer(&run.state, &content, request);
+    let aguja::combat::Decision::Act { targets, .. } = &answer else {
+        panic!("{answer:?}");
+    };
+    assert_eq!(
+        targets.first().map(|t| t.who),
+        Some(id(&run, "Goblin")),
+        "{answer:?}"
+    );
+}
