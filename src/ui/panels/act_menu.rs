@@ -4,9 +4,9 @@
 
 use super::{DIM, GOOD, side_color};
 use crate::combat::decision::{ActOption, TargetChoices, Unavailable};
+use crate::combat::odds::{chance, percent};
 use crate::combat::{CombatantId, Decision, TargetPick};
 use crate::ui::draft::Draft;
-use crate::combat::odds::{chance, percent};
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, Key, RichText};
 

@@ -4,9 +4,9 @@
 
 use super::{DIM, NEEDLE, side_color};
 use crate::combat::decision::{ReactOption, Unavailable};
+use crate::combat::odds::{chance, percent};
 use crate::combat::{CombatantId, Decision};
 use crate::ui::intent::{Intent, ReactionPolicy};
-use crate::combat::odds::{chance, percent};
 use crate::ui::setup::Owner;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, RichText};
