@@ -5,6 +5,7 @@ pub mod ap_track;
 pub mod battlefield;
 pub mod card;
 pub mod combat;
+pub mod handoff;
 pub mod log;
 pub mod prompts;
 pub mod react_menu;
@@ -60,4 +61,13 @@ pub fn initials(name: &str) -> String {
         .filter_map(|w| w.chars().next())
         .take(2)
         .collect()
+}
+
+/// "A", "A and B", "A, B and C".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
 }

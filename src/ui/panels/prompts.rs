@@ -31,8 +31,8 @@ pub fn tie_break(
         TiePurpose::Opportunity => "are tied for the opportunity: who acts first? (R5.3)",
         TiePurpose::Window => "are tied to react: who is asked first? (R5.3)",
     };
-    let names: Vec<&str> = tied.iter().map(|&t| snap.name(t)).collect();
-    ui.heading(format!("{} {why}", names.join(" and ")));
+    let names: Vec<String> = tied.iter().map(|&t| snap.name(t).to_string()).collect();
+    ui.heading(format!("{} {why}", super::and_list(&names)));
     let mut decision = None;
     ui.horizontal(|ui| {
         for &t in tied {
@@ -73,6 +73,7 @@ pub fn consent(
 pub fn advantages(
     ui: &mut egui::Ui,
     snap: &Snapshot,
+    whose: &str,
     hero: CombatantId,
     remaining: u32,
     options: &[AdvantageId],
@@ -89,6 +90,7 @@ pub fn advantages(
                 snap.state.round.level,
                 if snap.state.round.level == 1 { "" } else { "s" }
             ));
+            ui.label(RichText::new(whose).color(super::NEEDLE).strong());
             ui.add_space(12.0);
             ui.heading(
                 RichText::new(format!("{} picks — {remaining} to go", snap.name(hero)))
