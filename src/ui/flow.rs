@@ -219,7 +219,10 @@ fn draw(
             super::panels::title::title(&mut ui, &catalog.0, &mut title)
         }
         (Screen::Combat, Some(snap)) => {
-            speed_bar(ctx, &mut pace.speed);
+            // Not over the hand-off cover: that screen is the next player's alone.
+            if handoff.due(&snap.state.pending, &plan).is_none() {
+                speed_bar(ctx, &mut pace.speed);
+            }
             let view = CombatScreen {
                 snap: &snap,
                 fx: &fx,
@@ -235,10 +238,11 @@ fn draw(
     Ok(())
 }
 
-/// The automatic players' speed, in a corner of the combat screen.
+/// The automatic players' speed, in the top right corner of the combat screen, clear of the
+/// status line.
 fn speed_bar(ctx: &egui::Context, speed: &mut Speed) {
     egui::Area::new("speed".into())
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-390.0, 6.0))
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 6.0))
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 ui.label("Speed:");

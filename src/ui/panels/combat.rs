@@ -36,8 +36,9 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
         options,
     }) = &request
     {
-        let whose = whose_move(snap, screen.plan, *hero);
-        return super::prompts::advantages(ui, snap, &whose, *hero, *remaining, options)
+        // Hot-seat: which player picks (solo, "Squire picks" says it all).
+        let whose = (screen.plan.players() > 1).then(|| whose_move(snap, screen.plan, *hero));
+        return super::prompts::advantages(ui, snap, whose, *hero, *remaining, options)
             .map(Intent::Decide);
     }
     let mut intent = None;
@@ -101,7 +102,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
 /// One line on what is happening now: whose move it is, or who is thinking.
 fn status(ui: &mut egui::Ui, snap: &Snapshot, plan: &SeatPlan) {
     if let Some(text) = thinking(snap, plan) {
-        ui.add(egui::Spinner::new().color(NEEDLE));
+        super::thinking_ring(ui, 18.0);
         ui.label(RichText::new(text).color(NEEDLE).strong());
         return;
     }
@@ -184,7 +185,7 @@ fn decision_area(
         None => {
             if let Some(text) = thinking(snap, screen.plan) {
                 ui.horizontal(|ui| {
-                    ui.add(egui::Spinner::new().size(22.0).color(NEEDLE));
+                    super::thinking_ring(ui, 24.0);
                     ui.label(RichText::new(text).size(20.0).italics().color(NEEDLE));
                 });
             }

@@ -69,11 +69,12 @@ pub fn consent(
     decision
 }
 
-/// The advantage picking screen: one pick per click, as many as the level gives (R10.1).
+/// The advantage picking screen: one pick per click, as many as the level gives (R10.1);
+/// `whose` names the player, hot-seat.
 pub fn advantages(
     ui: &mut egui::Ui,
     snap: &Snapshot,
-    whose: &str,
+    whose: Option<String>,
     hero: CombatantId,
     remaining: u32,
     options: &[AdvantageId],
@@ -90,7 +91,9 @@ pub fn advantages(
                 snap.state.round.level,
                 if snap.state.round.level == 1 { "" } else { "s" }
             ));
-            ui.label(RichText::new(whose).color(super::NEEDLE).strong());
+            if let Some(whose) = whose {
+                ui.label(RichText::new(whose).color(super::NEEDLE).strong());
+            }
             ui.add_space(12.0);
             ui.heading(
                 RichText::new(format!("{} picks — {remaining} to go", snap.name(hero)))
