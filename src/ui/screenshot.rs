@@ -43,6 +43,9 @@ struct ShotProgress {
     waited: u32,
     /// Distinct colours among sampled pixels, once captured: a blank frame has one or two.
     colours: Option<usize>,
+    /// Blank captures so far: the first frames can come out blank while the renderer still
+    /// prepares (slowly, on a busy machine with software Vulkan), so a blank one is retaken.
+    blanks: u32,
 }
 
 /// Counts the distinct colours of a grid of pixels of the captured frame.
@@ -168,6 +171,13 @@ fn shoot(
         progress.waited += 1;
         // The capture arrives a few frames later, then is written.
         match progress.colours {
+            Some(colours) if colours < 8 && progress.blanks < 5 => {
+                eprintln!("the screenshot came out blank ({colours} colours): taking it again");
+                *progress = ShotProgress {
+                    blanks: progress.blanks + 1,
+                    ..default()
+                };
+            }
             Some(colours) if colours < 8 => {
                 eprintln!("the screenshot is blank ({colours} colours): nothing was drawn");
                 exit.write(AppExit::error());
