@@ -1,8 +1,11 @@
-//! The title screen by clicks: choosing an encounter, hot-seat seats, a human Dark Lord and
-//! another archetype for a hero slot all reach the combat that starts.
+//! The title screen by clicks: choosing an encounter, hot-seat seats, a human Dark Lord or the
+//! AI's strength, an AI hero and another archetype for a hero slot all reach the combat that
+//! starts.
 
+use aguja::ai::Strength;
 use aguja::content::catalog::Catalog;
 use aguja::content::{Side, assets_dir, levels_dir};
+use aguja::control::ControllerKind;
 use aguja::ui::intent::Intent;
 use aguja::ui::panels::title::{TitleDraft, title};
 use aguja::ui::setup::Owner;
@@ -91,5 +94,57 @@ fn another_level_and_another_archetype_can_be_chosen() {
         .map(|m| m.name.as_str())
         .collect();
     assert_eq!(heroes, ["Knight", "Ranger"]);
-    assert_eq!(setup.dark_lord, Owner::Ai);
+    assert_eq!(setup.dark_lord, Owner::Ai(Strength::Normal), "the default");
+}
+
+fn start(h: &mut Harness<'static, Title>) -> aguja::ui::setup::StartSetup {
+    click(h, "Start the fight");
+    match h.state_mut().intent.take() {
+        Some(Intent::Start(setup)) => *setup,
+        other => panic!("no start: {other:?}"),
+    }
+}
+
+#[test]
+fn a_hard_dark_lord_reaches_the_start() {
+    let mut h = harness();
+    click(&mut h, "Hard");
+    let setup = start(&mut h);
+    assert_eq!(setup.dark_lord, Owner::Ai(Strength::Hard));
+    let plan = setup.plan();
+    let seats = plan.seats();
+    for (i, m) in setup.encounter.members.iter().enumerate() {
+        let kind = seats.by_combatant[i];
+        match m.side {
+            Side::Minions => assert_eq!(kind, ControllerKind::Ai(Strength::Hard)),
+            Side::Heroes => assert_eq!(kind, ControllerKind::Human),
+        }
+    }
+}
+
+#[test]
+fn a_hero_can_be_given_to_the_ai_at_a_strength() {
+    let mut h = harness();
+    // The first hero slot's owner box, then the AI at easy in its list.
+    h.query_all_by_value("You")
+        .next()
+        .expect("an owner box")
+        .click();
+    h.run_steps(2);
+    for strength in ["AI (easy)", "AI (normal)", "AI (hard)"] {
+        assert!(
+            h.query_by_label(strength).is_some(),
+            "{strength} is offered"
+        );
+    }
+    click(&mut h, "AI (easy)");
+    let setup = start(&mut h);
+    assert_eq!(
+        setup.heroes,
+        vec![Owner::Ai(Strength::Easy), Owner::Player(0)]
+    );
+    assert_eq!(
+        setup.plan().seats().by_combatant[0],
+        ControllerKind::Ai(Strength::Easy)
+    );
 }

@@ -42,6 +42,14 @@ pub enum Command {
         /// Let the AI play every side and print the CPU time per frame and peak memory at the end.
         #[arg(long)]
         frame_report: bool,
+        /// With LEVEL or --script: each hero its own player (1, 2, …) and the Dark Lord the next
+        /// one, with a hand-off screen between them.
+        #[arg(long)]
+        hot_seat: bool,
+        /// With LEVEL or --script: who plays the minions (default: the AI at normal strength;
+        /// with --hot-seat, a player).
+        #[arg(long, value_enum)]
+        dark_lord: Option<crate::ui::setup::DarkLord>,
     },
     /// Run a scenario script headless and print the event log, one event per line.
     Script {
@@ -115,6 +123,8 @@ pub fn run(cli: Cli) -> i32 {
         screen: None,
         script: None,
         frame_report: false,
+        hot_seat: false,
+        dark_lord: None,
     });
     let result = match command {
         Command::Play {
@@ -131,6 +141,8 @@ pub fn run(cli: Cli) -> i32 {
             screen,
             script,
             frame_report,
+            hot_seat,
+            dark_lord,
             ..
         } => {
             let shot = screenshot.map(|path| crate::ui::screenshot::ShotPlan {
@@ -146,6 +158,10 @@ pub fn run(cli: Cli) -> i32 {
                 level,
                 script,
                 seed,
+                seating: crate::ui::setup::Seating {
+                    hot_seat,
+                    dark_lord,
+                },
                 screenshot: shot,
                 frame_report,
             }))

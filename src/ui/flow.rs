@@ -4,11 +4,12 @@
 
 use super::draft::Draft;
 use super::fx::Fx;
+use super::handoff::HandOff;
 use super::intent::{Intent, ReactionPolicy, apply};
 use super::panels::combat::CombatScreen;
 use super::panels::title::TitleDraft;
 use super::screen::Screen;
-use super::setup::{Owner, SeatPlan, StartSetup};
+use super::setup::{Owner, SeatPlan, Seating, StartSetup};
 use super::snapshot::Snapshot;
 use crate::combat::{CombatLog, PendingDecision, Request, Roster, RoundInfo, StepBudget};
 use crate::hot_reload::LevelCatalog;
@@ -28,9 +29,13 @@ pub enum Launch {
         path: PathBuf,
         encounter: crate::content::Encounter,
         seed: u64,
+        seating: Seating,
     },
     /// `--script`: where a scenario script left the combat.
-    Script(Box<crate::script::ScriptRun>),
+    Script {
+        run: Box<crate::script::ScriptRun>,
+        seating: Seating,
+    },
 }
 
 /// How fast the automatic players move, so that a human can follow.
@@ -67,9 +72,16 @@ pub struct Pace {
 #[derive(Resource, Default)]
 pub struct PendingIntents(pub Vec<Intent>);
 
-/// The window: the logic below plus the camera and the egui screens.
+/// The window: the logic below plus the camera and the egui screens, and the AI thinking off
+/// the main thread so that a frame never waits for it.
 pub fn plugin(app: &mut App) {
     app.add_plugins(logic_plugin)
+        .insert_resource(crate::control::ai_seat::ThinkInBackground)
+        .add_systems(
+            Update,
+            // Before the pipeline, so that a finished answer is applied in the same frame.
+            crate::control::ai_seat::think_in_background.before(crate::combat::driver::drive),
+        )
         .add_systems(Startup, (spawn_camera, launch))
         .add_systems(
             EguiPrimaryContextPass,
@@ -85,6 +97,7 @@ pub fn logic_plugin(app: &mut App) {
         .init_resource::<Fx>()
         .init_resource::<ReactionPolicy>()
         .init_resource::<SeatPlan>()
+        .init_resource::<HandOff>()
         .init_resource::<Pace>()
         .init_resource::<PendingIntents>()
         .insert_resource(StepBudget {
@@ -110,25 +123,21 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn(Camera2d);
 }
 
-/// `aguja play LEVEL` skips the title; `--script` starts from a scripted moment.
 fn launch(world: &mut World) {
-    match world.remove_resource::<Launch>().unwrap_or_default() {
+    let launch = world.remove_resource::<Launch>().unwrap_or_default();
+    open(world, launch);
+}
+
+/// `aguja play LEVEL` skips the title; `--script` starts from a scripted moment.
+pub fn open(world: &mut World, launch: Launch) {
+    match launch {
         Launch::Title => {}
-        Launch::Script(run) => {
+        Launch::Script { run, seating } => {
             let run = *run;
-            let plan = SeatPlan {
-                owners: run
-                    .state
-                    .fighters
-                    .iter()
-                    .map(|f| match f.side {
-                        crate::content::Side::Heroes => Owner::Player(0),
-                        crate::content::Side::Minions => Owner::Ai,
-                    })
-                    .collect(),
-            };
+            let plan = seating.plan(run.state.fighters.iter().map(|f| f.side));
             world.insert_resource(plan.seats());
             world.insert_resource(plan);
+            world.insert_resource(HandOff::default());
             crate::combat::install(world, run.state, run.roster);
             world.insert_resource(ScriptLog(run.events));
             world
@@ -139,18 +148,19 @@ fn launch(world: &mut World) {
             path,
             encounter,
             seed,
+            seating,
         } => {
             let heroes = encounter
                 .members
                 .iter()
                 .filter(|m| m.side == crate::content::Side::Heroes)
-                .map(|_| Owner::Player(0))
-                .collect();
+                .count();
+            let (heroes, dark_lord) = seating.owners(heroes);
             let setup = StartSetup {
                 path,
                 encounter,
                 heroes,
-                dark_lord: Owner::Ai,
+                dark_lord,
                 seed,
             };
             apply(world, Intent::Start(Box::new(setup)));
@@ -185,6 +195,7 @@ fn draw(
     fx: Res<Fx>,
     policy: Res<ReactionPolicy>,
     plan: Res<SeatPlan>,
+    handoff: Res<HandOff>,
     mut pace: ResMut<Pace>,
     mut intents: ResMut<PendingIntents>,
     mut styled: Local<bool>,
@@ -208,12 +219,16 @@ fn draw(
             super::panels::title::title(&mut ui, &catalog.0, &mut title)
         }
         (Screen::Combat, Some(snap)) => {
-            speed_bar(ctx, &mut pace.speed);
+            // Not over the hand-off cover: that screen is the next player's alone.
+            if handoff.due(&snap.state.pending, &plan).is_none() {
+                speed_bar(ctx, &mut pace.speed);
+            }
             let view = CombatScreen {
                 snap: &snap,
                 fx: &fx,
                 policy: &policy,
                 plan: &plan,
+                handoff: &handoff,
             };
             super::panels::combat::combat(&mut ui, &view, &mut draft)
         }
@@ -223,10 +238,11 @@ fn draw(
     Ok(())
 }
 
-/// The automatic players' speed, in a corner of the combat screen.
+/// The automatic players' speed, in the top right corner of the combat screen, clear of the
+/// status line.
 fn speed_bar(ctx: &egui::Context, speed: &mut Speed) {
     egui::Area::new("speed".into())
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-390.0, 6.0))
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-10.0, 6.0))
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 ui.label("Speed:");

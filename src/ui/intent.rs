@@ -1,6 +1,7 @@
 //! What a click on a screen means, and the one place where it reaches the game: screens return
 //! an `Intent`; `apply` hands decisions to the rules engine, which alone changes the combat.
 
+use super::handoff::HandOff;
 use super::screen::Screen;
 use super::setup::{SeatPlan, StartSetup};
 use crate::combat::{Decision, PendingDecision, begin_combat};
@@ -14,6 +15,8 @@ pub enum Intent {
     Start(Box<StartSetup>),
     /// The answer to the open request.
     Decide(Decision),
+    /// Hot-seat: this player (numbered from 0) took the mouse on the hand-off cover.
+    Ready(u8),
     /// Per seat: never ask about this reaction again (or ask again).
     Never {
         player: u8,
@@ -41,9 +44,26 @@ pub fn apply(world: &mut World, intent: Intent) {
         Intent::Start(setup) => start(world, *setup),
         Intent::Decide(decision) => {
             let mut pending = world.resource_mut::<PendingDecision>();
-            if pending.request.is_some() && pending.answer.is_none() {
-                pending.answer = Some(decision);
+            let Some(decider) = pending.request.as_ref().map(|r| r.decider()) else {
+                return;
+            };
+            if pending.answer.is_some() {
+                return;
             }
+            pending.answer = Some(decision);
+            // Whoever answers has the mouse: the next prompt of theirs needs no cover.
+            let player = world
+                .get_resource::<SeatPlan>()
+                .and_then(|plan| plan.owner(decider).player());
+            if let (Some(player), Some(mut handoff)) = (player, world.get_resource_mut::<HandOff>())
+            {
+                handoff.last_player = Some(player);
+            }
+        }
+        Intent::Ready(player) => {
+            world.insert_resource(HandOff {
+                last_player: Some(player),
+            });
         }
         Intent::Never {
             player,
@@ -76,6 +96,8 @@ fn start(world: &mut World, setup: StartSetup) {
     world.insert_resource(crate::control::ControlRng::new(setup.seed));
     begin_combat(world, &setup.encounter, setup.seed);
     world.insert_resource(plan);
+    // A new game hands its first human prompt over too.
+    world.insert_resource(HandOff::default());
     world.insert_resource(CurrentGame(setup));
     world
         .resource_mut::<NextState<Screen>>()

@@ -5,6 +5,7 @@
 pub mod draft;
 pub mod flow;
 pub mod fx;
+pub mod handoff;
 pub mod intent;
 pub mod panels;
 pub mod screen;
@@ -25,6 +26,8 @@ pub struct WindowOptions {
     /// Start from the state a scenario script leaves (for screenshots of a given moment).
     pub script: Option<PathBuf>,
     pub seed: u64,
+    /// Who plays what when the title is skipped (`--hot-seat`, `--dark-lord`).
+    pub seating: setup::Seating,
     pub screenshot: Option<screenshot::ShotPlan>,
     /// Print the CPU time per frame and the peak memory when the window closes.
     pub frame_report: bool,
@@ -70,7 +73,10 @@ pub fn run(options: WindowOptions) -> i32 {
     // A bad level or script is reported before any window opens; what loads is handed over.
     let launch = if let Some(script) = &options.script {
         match crate::script::run_script_file(script, catalog.content.clone()) {
-            Ok(run) => flow::Launch::Script(Box::new(run)),
+            Ok(run) => flow::Launch::Script {
+                run: Box::new(run),
+                seating: options.seating,
+            },
             Err(e) => {
                 eprintln!("{}: {e}", script.display());
                 return 1;
@@ -82,6 +88,7 @@ pub fn run(options: WindowOptions) -> i32 {
                 path: level.clone(),
                 encounter,
                 seed: options.seed,
+                seating: options.seating,
             },
             Err(e) => {
                 eprintln!("{e}");

@@ -1,9 +1,13 @@
 //! Screenshot mode: render a screen, save it as PNG and exit. For CI, for docs/, for us.
 
-use super::flow::{Pace, Speed};
+use super::flow::{Pace, PendingIntents, Speed};
+use super::handoff::HandOff;
+use super::intent::Intent;
 use super::screen::Screen;
 use super::setup::SeatPlan;
 use crate::combat::{PendingDecision, Request};
+use crate::control::ControllerKind;
+use crate::control::ai_seat::Thinking;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
@@ -15,6 +19,12 @@ pub enum ShotScreen {
     Advantages,
     Combat,
     Result,
+    /// Hot-seat: the cover that hands the mouse to the next player.
+    Handoff,
+    /// A human's prompt, after clicking Ready on the hand-off cover when one is shown.
+    Prompt,
+    /// The AI thinking (the players' own heroes move at random to get there).
+    Thinking,
 }
 
 /// Where and when to take the picture.
@@ -33,6 +43,9 @@ struct ShotProgress {
     waited: u32,
     /// Distinct colours among sampled pixels, once captured: a blank frame has one or two.
     colours: Option<usize>,
+    /// Blank captures so far: the first frames can come out blank while the renderer still
+    /// prepares (slowly, on a busy machine with software Vulkan), so a blank one is retaken.
+    blanks: u32,
 }
 
 /// Counts the distinct colours of a grid of pixels of the captured frame.
@@ -68,12 +81,14 @@ fn prepare(plan: Res<ShotPlan>, mut pace: ResMut<Pace>) {
 }
 
 /// Gets the game to the wanted screen: the AI plays the heroes' advantages (and, for the
-/// result, the whole fight).
+/// result, the whole fight); Ready is clicked on the hand-off cover for a prompt behind it.
 fn play_to_the_screen(
     plan: Res<ShotPlan>,
     mut pending: ResMut<PendingDecision>,
     mut seats: ResMut<crate::control::Seats>,
     mut sp: ResMut<SeatPlan>,
+    handoff: Res<HandOff>,
+    mut intents: ResMut<PendingIntents>,
 ) {
     match plan.screen {
         ShotScreen::Result => {
@@ -82,32 +97,73 @@ fn play_to_the_screen(
         ShotScreen::Combat => {
             if pending.answer.is_none()
                 && let Some(Request::Advantage { options, .. }) = &pending.request
+                && let Some(&first) = options.first()
             {
-                let first = options[0];
                 pending.answer = Some(crate::combat::Decision::Advantage(first));
             }
         }
-        ShotScreen::Title | ShotScreen::Advantages => {}
+        ShotScreen::Prompt => {
+            if let Some(player) = handoff.due(&pending, &sp)
+                && intents.0.is_empty()
+            {
+                intents.0.push(Intent::Ready(player));
+            }
+        }
+        ShotScreen::Thinking => {
+            // The players' seats answer at random until the AI has something to think about.
+            seats
+                .by_combatant
+                .iter_mut()
+                .filter(|k| **k == ControllerKind::Human)
+                .for_each(|k| *k = ControllerKind::Random);
+        }
+        ShotScreen::Title | ShotScreen::Advantages | ShotScreen::Handoff => {}
     }
 }
 
-fn on_screen(plan: &ShotPlan, screen: Screen, pending: &PendingDecision) -> bool {
+/// Whether the wanted screen is showing.
+fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
+    let pending = now.pending;
     match plan.screen {
-        ShotScreen::Title => screen == Screen::Title,
+        ShotScreen::Title => now.screen == Screen::Title,
         ShotScreen::Advantages => matches!(pending.request, Some(Request::Advantage { .. })),
         ShotScreen::Combat => {
-            screen == Screen::Combat
+            now.screen == Screen::Combat
                 && !matches!(pending.request, Some(Request::Advantage { .. }) | None)
         }
-        ShotScreen::Result => screen == Screen::Result,
+        ShotScreen::Result => now.screen == Screen::Result,
+        ShotScreen::Handoff => now.screen == Screen::Combat && now.cover.is_some(),
+        ShotScreen::Prompt => {
+            now.screen == Screen::Combat
+                && now.cover.is_none()
+                && pending.answer.is_none()
+                && pending
+                    .request
+                    .as_ref()
+                    .is_some_and(|r| now.seats.kind(r.decider()) == ControllerKind::Human)
+        }
+        ShotScreen::Thinking => now.screen == Screen::Combat && now.thinking,
     }
 }
 
+/// What `on_screen` looks at.
+struct Now<'a> {
+    screen: Screen,
+    pending: &'a PendingDecision,
+    seats: &'a crate::control::Seats,
+    /// The player a hand-off cover is shown for.
+    cover: Option<u8>,
+    thinking: bool,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn shoot(
     mut commands: Commands,
     plan: Res<ShotPlan>,
     screen: Res<State<Screen>>,
     pending: Res<PendingDecision>,
+    (seats, sp, handoff): (Res<crate::control::Seats>, Res<SeatPlan>, Res<HandOff>),
+    thinking: Option<Res<Thinking>>,
     mut progress: ResMut<ShotProgress>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -115,6 +171,13 @@ fn shoot(
         progress.waited += 1;
         // The capture arrives a few frames later, then is written.
         match progress.colours {
+            Some(colours) if colours < 8 && progress.blanks < 5 => {
+                eprintln!("the screenshot came out blank ({colours} colours): taking it again");
+                *progress = ShotProgress {
+                    blanks: progress.blanks + 1,
+                    ..default()
+                };
+            }
             Some(colours) if colours < 8 => {
                 eprintln!("the screenshot is blank ({colours} colours): nothing was drawn");
                 exit.write(AppExit::error());
@@ -134,7 +197,14 @@ fn shoot(
         }
         return;
     }
-    if !on_screen(&plan, *screen.get(), &pending) {
+    let now = Now {
+        screen: *screen.get(),
+        pending: &pending,
+        seats: &seats,
+        cover: handoff.due(&pending, &sp),
+        thinking: thinking.is_some(),
+    };
+    if !on_screen(&plan, &now) {
         progress.frames_on_screen = 0;
         return;
     }

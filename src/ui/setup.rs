@@ -1,6 +1,8 @@
-//! Who plays which side, chosen on the title screen: each hero belongs to a player or the AI,
-//! the minions to the Dark Lord (the AI or a player).
+//! Who plays which side, chosen on the title screen (or with `aguja play --hot-seat`): each hero
+//! belongs to a player or the AI at a strength, the minions to the Dark Lord (the AI or a
+//! player).
 
+use crate::ai::Strength;
 use crate::combat::CombatantId;
 use crate::content::{Encounter, Side};
 use crate::control::{ControllerKind, Seats};
@@ -10,16 +12,38 @@ use std::path::PathBuf;
 /// Who answers for a group of combatants.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Owner {
-    /// A human at this screen: player 1, 2, …
+    /// A human at this screen: player 1, 2, … (numbered from 0 here).
     Player(u8),
-    Ai,
+    /// The AI at this strength.
+    Ai(Strength),
+}
+
+impl Default for Owner {
+    fn default() -> Self {
+        Owner::Ai(Strength::Normal)
+    }
 }
 
 impl Owner {
+    /// "Player 2", "AI (hard)".
     pub fn label(self) -> String {
         match self {
-            Owner::Player(n) => format!("Player {}", n + 1),
-            Owner::Ai => "AI".into(),
+            Owner::Player(n) => format!("Player {}", u32::from(n) + 1),
+            Owner::Ai(strength) => format!("AI ({})", strength.label()),
+        }
+    }
+
+    pub fn player(self) -> Option<u8> {
+        match self {
+            Owner::Player(n) => Some(n),
+            Owner::Ai(_) => None,
+        }
+    }
+
+    fn controller(self) -> ControllerKind {
+        match self {
+            Owner::Player(_) => ControllerKind::Human,
+            Owner::Ai(strength) => ControllerKind::Ai(strength),
         }
     }
 }
@@ -32,54 +56,101 @@ pub struct SeatPlan {
 
 impl SeatPlan {
     pub fn owner(&self, who: CombatantId) -> Owner {
-        self.owners.get(who.index()).copied().unwrap_or(Owner::Ai)
+        self.owners.get(who.index()).copied().unwrap_or_default()
     }
 
-    /// The controllers the rules engine asks. The AI seats play with the random controller
-    /// until the Dark Lord's AI arrives.
+    /// The controllers the rules engine asks.
     pub fn seats(&self) -> Seats {
         Seats {
-            by_combatant: self
-                .owners
-                .iter()
-                .map(|o| match o {
-                    Owner::Player(_) => ControllerKind::Human,
-                    Owner::Ai => ControllerKind::Random,
-                })
-                .collect(),
-            default: ControllerKind::Random,
+            by_combatant: self.owners.iter().map(|o| o.controller()).collect(),
+            default: Owner::default().controller(),
         }
     }
 
-    /// Hands every combatant to the AI (for autoplay and the result screenshot).
+    /// Hands every combatant to the AI at normal strength (for autoplay and the result
+    /// screenshot).
     pub fn hand_all_to_ai(&mut self, seats: &mut Seats) {
-        if seats
-            .by_combatant
-            .iter()
-            .any(|k| *k != ControllerKind::Random)
+        let ai = Owner::default();
+        if self.owners.iter().any(|o| *o != ai)
+            || seats.by_combatant.iter().any(|k| *k != ai.controller())
         {
-            seats
-                .by_combatant
-                .iter_mut()
-                .for_each(|k| *k = ControllerKind::Random);
-            self.owners.iter_mut().for_each(|o| *o = Owner::Ai);
+            self.owners.iter_mut().for_each(|o| *o = ai);
+            *seats = self.seats();
         }
     }
 
     /// How many different human players sit at this screen.
     pub fn players(&self) -> usize {
-        let mut seen: Vec<u8> = self
-            .owners
-            .iter()
-            .filter_map(|o| match o {
-                Owner::Player(n) => Some(*n),
-                Owner::Ai => None,
-            })
-            .collect();
+        let mut seen: Vec<u8> = self.owners.iter().filter_map(|o| o.player()).collect();
         seen.sort_unstable();
         seen.dedup();
         seen.len()
     }
+}
+
+/// Who plays what when the command line skips the title (`aguja play LEVEL` or `--script`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Seating {
+    /// Each hero its own player (1, 2, …) instead of one player for all.
+    pub hot_seat: bool,
+    /// The Dark Lord; by default the AI at normal strength, or, hot-seat, the next player.
+    pub dark_lord: Option<DarkLord>,
+}
+
+/// `--dark-lord`: who plays the minions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum DarkLord {
+    Easy,
+    Normal,
+    Hard,
+    Player,
+}
+
+impl Seating {
+    /// The owners of `heroes` hero slots, in order, and the Dark Lord's.
+    pub fn owners(self, heroes: usize) -> (Vec<Owner>, Owner) {
+        let hero = |i: usize| Owner::Player(if self.hot_seat { player_number(i) } else { 0 });
+        let owners: Vec<Owner> = (0..heroes).map(hero).collect();
+        let next_player = if self.hot_seat {
+            player_number(heroes)
+        } else {
+            0
+        };
+        let dark_lord = match self.dark_lord {
+            Some(DarkLord::Easy) => Owner::Ai(Strength::Easy),
+            Some(DarkLord::Normal) => Owner::Ai(Strength::Normal),
+            Some(DarkLord::Hard) => Owner::Ai(Strength::Hard),
+            Some(DarkLord::Player) => Owner::Player(next_player),
+            None if self.hot_seat => Owner::Player(next_player),
+            None => Owner::default(),
+        };
+        (owners, dark_lord)
+    }
+
+    /// The plan for combatants of these sides, in order.
+    pub fn plan(self, sides: impl Iterator<Item = Side> + Clone) -> SeatPlan {
+        let heroes = sides.clone().filter(|s| *s == Side::Heroes).count();
+        let (hero_owners, dark_lord) = self.owners(heroes);
+        SeatPlan {
+            owners: assign(sides, &hero_owners, dark_lord),
+        }
+    }
+}
+
+/// Player numbers stop at 255: more hero slots than that share the last.
+fn player_number(i: usize) -> u8 {
+    u8::try_from(i).unwrap_or(u8::MAX)
+}
+
+/// Each combatant's owner: heroes take the hero owners in order, minions the Dark Lord.
+fn assign(sides: impl Iterator<Item = Side>, heroes: &[Owner], dark_lord: Owner) -> Vec<Owner> {
+    let mut heroes = heroes.iter();
+    sides
+        .map(|side| match side {
+            Side::Heroes => heroes.next().copied().unwrap_or_default(),
+            Side::Minions => dark_lord,
+        })
+        .collect()
 }
 
 /// Everything needed to start a combat.
@@ -96,17 +167,52 @@ pub struct StartSetup {
 
 impl StartSetup {
     pub fn plan(&self) -> SeatPlan {
-        let mut heroes = self.heroes.iter();
         SeatPlan {
-            owners: self
-                .encounter
-                .members
-                .iter()
-                .map(|m| match m.side {
-                    Side::Heroes => heroes.next().copied().unwrap_or(Owner::Ai),
-                    Side::Minions => self.dark_lord,
-                })
-                .collect(),
+            owners: assign(
+                self.encounter.members.iter().map(|m| m.side),
+                &self.heroes,
+                self.dark_lord,
+            ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hot_seat_gives_each_hero_a_player_and_the_dark_lord_the_next() {
+        let sides = [Side::Heroes, Side::Minions, Side::Heroes, Side::Minions];
+        let plan = Seating {
+            hot_seat: true,
+            dark_lord: None,
+        }
+        .plan(sides.into_iter());
+        use Owner::Player as P;
+        assert_eq!(plan.owners, [P(0), P(2), P(1), P(2)]);
+        assert_eq!(plan.players(), 3);
+    }
+
+    #[test]
+    fn ai_seats_get_their_strength_and_autoplay_hands_all_to_normal() {
+        let mut plan = Seating {
+            hot_seat: false,
+            dark_lord: Some(DarkLord::Hard),
+        }
+        .plan([Side::Heroes, Side::Minions].into_iter());
+        let mut seats = plan.seats();
+        assert_eq!(
+            seats.by_combatant,
+            [ControllerKind::Human, ControllerKind::Ai(Strength::Hard)]
+        );
+        plan.hand_all_to_ai(&mut seats);
+        assert_eq!(plan.players(), 0);
+        assert!(
+            seats
+                .by_combatant
+                .iter()
+                .all(|k| *k == ControllerKind::Ai(Strength::Normal))
+        );
     }
 }

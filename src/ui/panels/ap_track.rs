@@ -73,7 +73,8 @@ pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<Comba
         NEEDLE,
     );
 
-    // Markers, stacked where levels coincide.
+    // Markers, stacked where levels coincide: three to a column, then a column to the right
+    // (still short of the next level).
     let mut hovered = None;
     let pointer = response.hover_pos();
     let mut stack = [0u32; 16];
@@ -81,9 +82,12 @@ pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<Comba
     for f in &snap.state.fighters {
         let active = f.active(&snap.content);
         let level = f.ap.min(15) as usize;
-        let row = stack[level];
+        let (col, row) = (stack[level] / 3, stack[level] % 3);
         stack[level] += 1;
-        let center = Pos2::new(x_of(level as f32), baseline + 22.0 + row as f32 * 18.0);
+        let center = Pos2::new(
+            x_of(level as f32) + col as f32 * 36.0,
+            baseline + 22.0 + row as f32 * 18.0,
+        );
         let color = if active { side_color(f.side) } else { DIM };
         painter.circle_filled(center, 8.0, color);
         if acting == Some(f.id) {

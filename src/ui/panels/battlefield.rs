@@ -18,20 +18,28 @@ pub struct FieldInput {
     pub hovered: Option<CombatantId>,
 }
 
-/// Where each combatant stands.
+/// Where each combatant stands: each side in as many columns as its numbers need to keep a
+/// token, its name and its bar clear of the next; a second column stands half a step lower so
+/// that names side by side do not meet.
 fn places(snap: &Snapshot, rect: Rect) -> Vec<Pos2> {
+    const STEP: f32 = 2.0 * RADIUS + 34.0;
+    let top = rect.top() + 50.0;
+    let height = (rect.height() - 110.0).max(STEP);
+    let fit = ((height / STEP).floor() as usize).max(1);
     let mut out = vec![Pos2::ZERO; snap.state.fighters.len()];
     for (side, x) in [(Side::Heroes, 0.25), (Side::Minions, 0.75)] {
         let members: Vec<&Fighter> = snap.side(side).collect();
-        let n = members.len().max(1) as f32;
+        let cols = members.len().div_ceil(fit).max(1);
+        let rows = members.len().div_ceil(cols).max(1);
+        // Columns share most of the side's half, leaving room for the HP figures on the right.
+        let gap = rect.width() * 0.42 / cols as f32;
+        let stagger = if cols > 1 { 0.5 } else { 0.0 };
         for (i, f) in members.iter().enumerate() {
-            let col = if members.len() > 5 {
-                (i % 2) as f32 * 0.12 - 0.06
-            } else {
-                0.0
-            };
-            let y = rect.top() + 50.0 + (rect.height() - 110.0) * (i as f32 + 0.5) / n;
-            out[f.id.index()] = Pos2::new(rect.left() + rect.width() * (x + col), y);
+            let (col, row) = (i / rows, i % rows);
+            let dx = (col as f32 - (cols - 1) as f32 / 2.0) * gap;
+            let down = if col % 2 == 1 { stagger } else { 0.0 };
+            let y = top + height * (row as f32 + 0.5 + down) / (rows as f32 + stagger);
+            out[f.id.index()] = Pos2::new(rect.left() + rect.width() * x + dx, y);
         }
     }
     out

@@ -7,6 +7,7 @@ use crate::combat::{CombatantId, Request};
 use crate::content::Side;
 use crate::ui::draft::Draft;
 use crate::ui::fx::Fx;
+use crate::ui::handoff::HandOff;
 use crate::ui::intent::{Intent, ReactionPolicy};
 use crate::ui::setup::{Owner, SeatPlan};
 use crate::ui::snapshot::Snapshot;
@@ -18,11 +19,16 @@ pub struct CombatScreen<'a> {
     pub fx: &'a Fx,
     pub policy: &'a ReactionPolicy,
     pub plan: &'a SeatPlan,
+    pub handoff: &'a HandOff,
 }
 
 pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Option<Intent> {
     let snap = screen.snap;
     draft.follow(snap.state.pending.serial);
+    // Hot-seat: another player's prompt stays under the cover until they click Ready.
+    if let Some(player) = screen.handoff.due(&snap.state.pending, screen.plan) {
+        return super::handoff::handoff(ui, snap, screen.plan, player);
+    }
     let request = snap.human_request().cloned();
     if let Some(Request::Advantage {
         hero,
@@ -30,7 +36,9 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
         options,
     }) = &request
     {
-        return super::prompts::advantages(ui, snap, *hero, *remaining, options)
+        // Hot-seat: which player picks (solo, "Squire picks" says it all).
+        let whose = (screen.plan.players() > 1).then(|| whose_move(snap, screen.plan, *hero));
+        return super::prompts::advantages(ui, snap, whose, *hero, *remaining, options)
             .map(Intent::Decide);
     }
     let mut intent = None;
@@ -45,7 +53,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
                 ))
                 .color(DIM),
             );
-            ui.label(RichText::new(status(snap)).color(NEEDLE).strong());
+            status(ui, snap, screen.plan);
         });
         track_hover = super::ap_track::ap_track(ui, snap, screen.fx.needle);
     });
@@ -91,25 +99,44 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
     intent
 }
 
-/// One line on what is happening now.
-fn status(snap: &Snapshot) -> String {
-    if snap.state.round.outcome.is_some() {
-        return "The fight is over".into();
+/// One line on what is happening now: whose move it is, or who is thinking.
+fn status(ui: &mut egui::Ui, snap: &Snapshot, plan: &SeatPlan) {
+    if let Some(text) = thinking(snap, plan) {
+        super::thinking_ring(ui, 18.0);
+        ui.label(RichText::new(text).color(NEEDLE).strong());
+        return;
     }
-    match &snap.state.pending.request {
-        Some(r) if snap.human_request().is_some() => {
-            format!("Your move: {}", snap.name(r.decider()))
-        }
-        Some(r) => {
-            let who = r.decider();
-            if snap.fighter(who).side == Side::Minions {
-                "The Dark Lord is thinking...".into()
-            } else {
-                format!("{} (AI) is thinking...", snap.name(who))
-            }
-        }
+    let text = match &snap.state.pending.request {
+        _ if snap.state.round.outcome.is_some() => "The fight is over".to_string(),
+        Some(r) if snap.human_request().is_some() => whose_move(snap, plan, r.decider()),
+        Some(r) => format!("{} is deciding...", snap.name(r.decider())),
         None => "...".into(),
+    };
+    ui.label(RichText::new(text).color(NEEDLE).strong());
+}
+
+/// "Your move: Jade Mistress", or hot-seat "Player 2's move: Jade Mistress".
+fn whose_move(snap: &Snapshot, plan: &SeatPlan, who: CombatantId) -> String {
+    match plan.owner(who) {
+        owner @ Owner::Player(_) if plan.players() > 1 => {
+            format!("{}'s move: {}", owner.label(), snap.name(who))
+        }
+        _ => format!("Your move: {}", snap.name(who)),
     }
+}
+
+/// "The Dark Lord is thinking..." or "Red Haggar (AI) is thinking...", while the AI answers
+/// the open request. (The default font has no "…".)
+fn thinking(snap: &Snapshot, plan: &SeatPlan) -> Option<String> {
+    let who = snap.waiting_for_ai()?;
+    let Owner::Ai(_) = plan.owner(who) else {
+        return None;
+    };
+    Some(if snap.fighter(who).side == Side::Minions {
+        "The Dark Lord is thinking...".into()
+    } else {
+        format!("{} (AI) is thinking...", snap.name(who))
+    })
 }
 
 fn decision_area(
@@ -156,15 +183,13 @@ fn decision_area(
         }
         Some(Request::Advantage { .. }) => None,
         None => {
-            super::react_menu::chain_stack(ui, snap);
-            if let Some(who) = snap.waiting_for_ai() {
-                let owner = screen.plan.owner(who);
-                let text = match (owner, snap.fighter(who).side) {
-                    (Owner::Ai, Side::Minions) => "The Dark Lord is thinking...".to_string(),
-                    _ => format!("{} is deciding...", snap.name(who)),
-                };
-                ui.label(RichText::new(text).italics().color(NEEDLE));
+            if let Some(text) = thinking(snap, screen.plan) {
+                ui.horizontal(|ui| {
+                    super::thinking_ring(ui, 24.0);
+                    ui.label(RichText::new(text).size(20.0).italics().color(NEEDLE));
+                });
             }
+            super::react_menu::chain_stack(ui, snap);
             None
         }
     }

@@ -5,13 +5,14 @@ pub mod ap_track;
 pub mod battlefield;
 pub mod card;
 pub mod combat;
+pub mod handoff;
 pub mod log;
 pub mod prompts;
 pub mod react_menu;
 pub mod result;
 pub mod title;
 
-use bevy_egui::egui::Color32;
+use bevy_egui::egui::{self, Color32};
 
 pub const HERO: Color32 = Color32::from_rgb(90, 150, 230);
 pub const MINION: Color32 = Color32::from_rgb(220, 90, 80);
@@ -60,4 +61,33 @@ pub fn initials(name: &str) -> String {
         .filter_map(|w| w.chars().next())
         .take(2)
         .collect()
+}
+
+/// "A", "A and B", "A, B and C".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// A ring turning while the AI thinks. egui's Spinner shrinks its arc to a dot at times; this
+/// one always shows three quarters of a circle.
+pub fn thinking_ring(ui: &mut egui::Ui, size: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    if !ui.is_rect_visible(rect) {
+        return;
+    }
+    ui.ctx().request_repaint();
+    let turn = ui.input(|i| i.time) * std::f64::consts::TAU * 0.8;
+    let radius = size / 2.0 - 2.0;
+    let points: Vec<egui::Pos2> = (0..=24)
+        .map(|i| {
+            let a = (turn + f64::from(i) / 24.0 * 1.5 * std::f64::consts::PI) as f32;
+            rect.center() + radius * egui::vec2(a.cos(), a.sin())
+        })
+        .collect();
+    ui.painter()
+        .add(egui::Shape::line(points, egui::Stroke::new(2.5, NEEDLE)));
 }

@@ -31,8 +31,8 @@ pub fn tie_break(
         TiePurpose::Opportunity => "are tied for the opportunity: who acts first? (R5.3)",
         TiePurpose::Window => "are tied to react: who is asked first? (R5.3)",
     };
-    let names: Vec<&str> = tied.iter().map(|&t| snap.name(t)).collect();
-    ui.heading(format!("{} {why}", names.join(" and ")));
+    let names: Vec<String> = tied.iter().map(|&t| snap.name(t).to_string()).collect();
+    ui.heading(format!("{} {why}", super::and_list(&names)));
     let mut decision = None;
     ui.horizontal(|ui| {
         for &t in tied {
@@ -69,10 +69,12 @@ pub fn consent(
     decision
 }
 
-/// The advantage picking screen: one pick per click, as many as the level gives (R10.1).
+/// The advantage picking screen: one pick per click, as many as the level gives (R10.1);
+/// `whose` names the player, hot-seat.
 pub fn advantages(
     ui: &mut egui::Ui,
     snap: &Snapshot,
+    whose: Option<String>,
     hero: CombatantId,
     remaining: u32,
     options: &[AdvantageId],
@@ -89,6 +91,9 @@ pub fn advantages(
                 snap.state.round.level,
                 if snap.state.round.level == 1 { "" } else { "s" }
             ));
+            if let Some(whose) = whose {
+                ui.label(RichText::new(whose).color(super::NEEDLE).strong());
+            }
             ui.add_space(12.0);
             ui.heading(
                 RichText::new(format!("{} picks — {remaining} to go", snap.name(hero)))

@@ -2,6 +2,7 @@
 //! the chosen one's description, who plays which hero, and the Dark Lord.
 
 use super::{BAD, DIM};
+use crate::ai::Strength;
 use crate::content::catalog::Catalog;
 use crate::content::{KindId, Side};
 use crate::ui::intent::Intent;
@@ -21,6 +22,8 @@ pub struct TitleDraft {
     /// The heroes the level file preselects, as last seen.
     pub level_heroes: Vec<KindId>,
     pub dark_lord_human: bool,
+    /// The Dark Lord's strength when the AI plays it.
+    pub dark_lord_strength: Strength,
     pub seed: u64,
 }
 
@@ -149,6 +152,12 @@ pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Op
                 draft.hero_owner.clear();
                 draft.owners_for(heroes.len());
             }
+            let how = if draft.hot_seat {
+                "players take turns at this screen; a hand-off screen hides each one's move"
+            } else {
+                "you play every hero"
+            };
+            ui.label(RichText::new(how).color(DIM));
         });
         draft.owners_for(heroes.len());
         ui.add_space(6.0);
@@ -159,18 +168,14 @@ pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Op
             egui::Frame::group(ui.style()).show(ui, |ui| {
                 ui.set_width(ui.available_width());
                 ui.horizontal(|ui| {
-                    let players: Vec<Owner> = if draft.hot_seat {
-                        (0..4).map(Owner::Player).chain([Owner::Ai]).collect()
-                    } else {
-                        vec![Owner::Player(0), Owner::Ai]
-                    };
+                    let hot_seat = draft.hot_seat;
                     let owner = &mut draft.hero_owner[slot];
                     egui::ComboBox::from_id_salt(("owner", slot))
-                        .width(90.0)
-                        .selected_text(owner_label(*owner, draft.hot_seat))
+                        .width(110.0)
+                        .selected_text(owner_label(*owner, hot_seat))
                         .show_ui(ui, |ui| {
-                            for p in players {
-                                ui.selectable_value(owner, p, owner_label(p, draft.hot_seat));
+                            for p in owner_choices(hot_seat) {
+                                ui.selectable_value(owner, p, owner_label(p, hot_seat));
                             }
                         });
                     // Every archetype the slot offers, in view: one click picks it.
@@ -199,11 +204,7 @@ pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Op
             .map(|m| m.name.as_str())
             .collect();
         ui.label(minions.join(", "));
-        ui.horizontal(|ui| {
-            ui.label("Played by:");
-            ui.radio_value(&mut draft.dark_lord_human, false, "the AI");
-            ui.radio_value(&mut draft.dark_lord_human, true, "a player");
-        });
+        dark_lord_row(ui, draft);
         if !encounter.ground.is_empty() {
             let items: Vec<&str> = encounter
                 .ground
@@ -228,18 +229,16 @@ pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Op
                 chosen.choose(member, draft.hero_kind[slot], content);
             }
             let dark_lord = if draft.dark_lord_human {
+                // Hot-seat: the player after the heroes' last one.
                 let next = draft
                     .hero_owner
                     .iter()
-                    .filter_map(|o| match o {
-                        Owner::Player(n) => Some(*n + 1),
-                        Owner::Ai => None,
-                    })
+                    .filter_map(|o| o.player())
                     .max()
-                    .unwrap_or(1);
+                    .map_or(1, |n| n.saturating_add(1));
                 Owner::Player(if draft.hot_seat { next } else { 0 })
             } else {
-                Owner::Ai
+                Owner::Ai(draft.dark_lord_strength)
             };
             intent = Some(Intent::Start(Box::new(StartSetup {
                 path: path.clone(),
@@ -253,9 +252,55 @@ pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Op
     intent
 }
 
+/// Who may play a hero: you (solo) or players 1–4 (hot-seat), or the AI at each strength.
+fn owner_choices(hot_seat: bool) -> Vec<Owner> {
+    let players = if hot_seat { 4 } else { 1 };
+    (0..players)
+        .map(Owner::Player)
+        .chain(Strength::ALL.map(Owner::Ai))
+        .collect()
+}
+
 fn owner_label(owner: Owner, hot_seat: bool) -> String {
     match (owner, hot_seat) {
         (Owner::Player(_), false) => "You".into(),
         (o, _) => o.label(),
     }
+}
+
+/// What each strength of the AI does, for the hover text.
+fn strength_hint(strength: Strength) -> &'static str {
+    match strength {
+        Strength::Easy => "Easy: a legal move at random, leaning towards sensible ones.",
+        Strength::Normal => "Normal: the best move one step ahead, from the real odds.",
+        Strength::Hard => {
+            "Hard: plays its best moves forward on copies of the fight; thinks longer."
+        }
+    }
+}
+
+/// "Played by: (o) the AI [Easy] [Normal] [Hard]  ( ) a player".
+fn dark_lord_row(ui: &mut egui::Ui, draft: &mut TitleDraft) {
+    ui.horizontal(|ui| {
+        ui.label("Played by:");
+        ui.radio_value(&mut draft.dark_lord_human, false, "the AI");
+        ui.add_enabled_ui(!draft.dark_lord_human, |ui| {
+            for strength in Strength::ALL {
+                let name = capitalized(strength.label());
+                ui.selectable_value(&mut draft.dark_lord_strength, strength, name)
+                    .on_hover_text(strength_hint(strength));
+            }
+        });
+        ui.add_space(12.0);
+        ui.radio_value(&mut draft.dark_lord_human, true, "a player");
+    });
+}
+
+/// "hard" → "Hard".
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

@@ -1,0 +1,100 @@
+//! The hand-off cover (hot-seat): whose turn it is at the mouse and what they are asked, over
+//! the whole combat screen, so that the player before does not see the next one's choices.
+
+use super::{DIM, and_list, side_color};
+use crate::combat::Request;
+use crate::ui::intent::Intent;
+use crate::ui::setup::SeatPlan;
+use crate::ui::snapshot::Snapshot;
+use bevy_egui::egui::{self, Key, RichText};
+
+/// The button that lifts the cover; tests click it by this label.
+pub const READY: &str = "Ready — show my move";
+
+/// Who must take the mouse ("Player 2", "Player 3 (the Dark Lord)", "Players 1 and 2") and
+/// what they are asked ("Jade Mistress may react to Goblin's Block").
+pub fn cover_text(snap: &Snapshot, plan: &SeatPlan, request: &Request) -> (String, String) {
+    let decider = request.decider();
+    let what = match request {
+        Request::Advantage { hero, .. } => format!("{} picks advantages", snap.name(*hero)),
+        Request::Act { actor, .. } => format!("{}'s turn", snap.name(*actor)),
+        Request::React { reactor, link, .. } => match snap.state.chain.links.get(*link) {
+            Some(l) => format!(
+                "{} may react to {}'s {}",
+                snap.name(*reactor),
+                snap.name(l.owner),
+                snap.content.action(l.action).name
+            ),
+            None => format!("{} may react", snap.name(*reactor)),
+        },
+        Request::TieBreak { tied, .. } => {
+            let names: Vec<String> = tied.iter().map(|&t| snap.name(t).to_string()).collect();
+            format!("{} are tied: who goes first?", and_list(&names))
+        }
+        Request::Consent { giver, taker, item } => format!(
+            "{} asks {} for the {}",
+            snap.name(*taker),
+            snap.name(*giver),
+            snap.content.item(*item).def.name
+        ),
+    };
+    // A tie between heroes of different players concerns them all.
+    let mut players: Vec<u8> = match request {
+        Request::TieBreak { tied, .. } => tied
+            .iter()
+            .filter_map(|&t| plan.owner(t).player())
+            .collect(),
+        _ => Vec::new(),
+    };
+    players.sort_unstable();
+    players.dedup();
+    let who = if players.len() > 1 {
+        let numbers: Vec<String> = players
+            .iter()
+            .map(|p| (u32::from(*p) + 1).to_string())
+            .collect();
+        format!("Players {}", and_list(&numbers))
+    } else {
+        let mut who = plan.owner(decider).label();
+        if snap.fighter(decider).side == crate::content::Side::Minions {
+            who.push_str(" (the Dark Lord)");
+        }
+        who
+    };
+    (who, what)
+}
+
+/// The cover, drawn instead of the combat screen; Ready (or Enter or Space) lifts it.
+pub fn handoff(ui: &mut egui::Ui, snap: &Snapshot, plan: &SeatPlan, player: u8) -> Option<Intent> {
+    let request = snap.state.pending.request.as_ref()?;
+    let (who, what) = cover_text(snap, plan, request);
+    let color = side_color(snap.fighter(request.decider()).side);
+    let mut ready = false;
+    egui::CentralPanel::default_margins().show(ui, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.22);
+            ui.label(RichText::new("Hand the mouse to").size(20.0).color(DIM));
+            ui.label(RichText::new(who).size(46.0).strong().color(color));
+            ui.add_space(6.0);
+            ui.label(RichText::new(what).size(28.0));
+            ui.add_space(10.0);
+            ui.label(
+                RichText::new(format!(
+                    "{}, round {}: the other players look away; the move stays hidden until Ready.",
+                    snap.roster.encounter, snap.state.round.round
+                ))
+                .color(DIM),
+            );
+            ui.add_space(24.0);
+            ready = ui
+                .add_sized(
+                    [320.0, 52.0],
+                    egui::Button::new(RichText::new(READY).size(22.0)),
+                )
+                .clicked();
+            ui.label(RichText::new("or press Enter or Space").color(DIM));
+        });
+    });
+    ready |= ui.input(|i| i.key_pressed(Key::Enter) || i.key_pressed(Key::Space));
+    ready.then_some(Intent::Ready(player))
+}

@@ -1,0 +1,237 @@
+//! The game's screens over a headless app, driven by clicks: egui_kittest draws the real
+//! panels (no window) and every click's intent is carried out by the same `intent::apply` the
+//! window uses. Shared by the UI playthrough tests.
+#![allow(dead_code)]
+
+use aguja::combat::decision::TargetChoices;
+use aguja::combat::{CombatantId, Request};
+use aguja::content::catalog::Catalog;
+use aguja::content::{assets_dir, levels_dir};
+use aguja::hot_reload::LevelCatalog;
+use aguja::ui::draft::Draft;
+use aguja::ui::flow::{Launch, Pace, Speed};
+use aguja::ui::fx::Fx;
+use aguja::ui::handoff::HandOff;
+use aguja::ui::intent::{Intent, ReactionPolicy, apply};
+use aguja::ui::panels::act_menu::action_label;
+use aguja::ui::panels::combat::{CombatScreen, combat};
+use aguja::ui::panels::title::{TitleDraft, title};
+use aguja::ui::screen::Screen;
+use aguja::ui::setup::SeatPlan;
+use aguja::ui::snapshot::Snapshot;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+/// What the screens draw from and what a click produced.
+pub struct Screens {
+    pub screen: Screen,
+    catalog: Catalog,
+    snap: Option<Snapshot>,
+    title: TitleDraft,
+    draft: Draft,
+    fx: Fx,
+    policy: ReactionPolicy,
+    plan: SeatPlan,
+    handoff: HandOff,
+    intent: Option<Intent>,
+}
+
+fn draw(ui: &mut egui::Ui, s: &mut Screens) {
+    let intent = match (s.screen, &s.snap) {
+        (Screen::Combat, Some(snap)) => {
+            let view = CombatScreen {
+                snap,
+                fx: &s.fx,
+                policy: &s.policy,
+                plan: &s.plan,
+                handoff: &s.handoff,
+            };
+            combat(ui, &view, &mut s.draft)
+        }
+        (Screen::Result, Some(snap)) => aguja::ui::panels::result::result(ui, snap),
+        _ => title(ui, &s.catalog, &mut s.title),
+    };
+    if intent.is_some() {
+        s.intent = intent;
+    }
+}
+
+pub struct Game {
+    pub app: App,
+    screens: Option<Screens>,
+    pub clicks: usize,
+}
+
+impl Game {
+    /// The title screen with the seed's example preselected; the automatic players at once.
+    pub fn new() -> Game {
+        let catalog = Catalog::load(&assets_dir(), &levels_dir());
+        assert!(catalog.library_errors.is_none());
+        let mut app =
+            aguja::headless_app_with(catalog.content.clone(), aguja::ui::flow::logic_plugin);
+        app.insert_resource(LevelCatalog(catalog.clone()));
+        app.world_mut().resource_mut::<Pace>().speed = Speed::Instant;
+        app.update();
+        let mut title = TitleDraft::default();
+        title.prepare(&catalog, Some(&levels_dir().join("seed-example.ron")));
+        let screens = Screens {
+            screen: Screen::Title,
+            catalog,
+            snap: None,
+            title,
+            draft: Draft::default(),
+            fx: Fx::default(),
+            policy: ReactionPolicy::default(),
+            plan: SeatPlan::default(),
+            handoff: HandOff::default(),
+            intent: None,
+        };
+        Game {
+            app,
+            screens: Some(screens),
+            clicks: 0,
+        }
+    }
+
+    /// Straight into a level or a script's moment, as `aguja play LEVEL` or `--script` does.
+    pub fn launched(launch: Launch) -> Game {
+        let mut game = Game::new();
+        aguja::ui::flow::open(game.app.world_mut(), launch);
+        game.app.update();
+        game
+    }
+
+    pub fn screen(&self) -> Screen {
+        *self.app.world().resource::<State<Screen>>().get()
+    }
+
+    pub fn snapshot(&mut self) -> Snapshot {
+        Snapshot::capture(self.app.world_mut())
+    }
+
+    pub fn plan(&self) -> SeatPlan {
+        self.app.world().resource::<SeatPlan>().clone()
+    }
+
+    /// The current screen drawn, ready for clicks.
+    fn harness(&mut self) -> Harness<'static, Screens> {
+        let mut screens = self.screens.take().expect("screens");
+        screens.screen = self.screen();
+        screens.plan = self.plan();
+        screens.handoff = *self.app.world().resource::<HandOff>();
+        screens.snap = (screens.screen != Screen::Title).then(|| self.snapshot());
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1280.0, 800.0))
+            .build_ui_state(draw, screens);
+        harness.run_steps(2);
+        harness
+    }
+
+    /// Every text a drawn screen shows (labels, buttons, headings).
+    fn texts_of(harness: &Harness<'static, Screens>) -> Vec<String> {
+        harness
+            .query_all_by(|_| true)
+            .flat_map(|n| {
+                let node = n.accesskit_node();
+                // Buttons carry their text as the label, plain labels as the value.
+                [node.label(), node.value()]
+            })
+            .flatten()
+            .collect()
+    }
+
+    /// Every text the current screen shows.
+    pub fn texts(&mut self) -> Vec<String> {
+        let harness = self.harness();
+        let texts = Self::texts_of(&harness);
+        self.screens = Some(harness.into_state());
+        texts
+    }
+
+    /// Draws the current screen, clicks each label in turn, and carries out what it asked.
+    pub fn click(&mut self, labels: &[String]) {
+        self.look_and_click(|_| labels.to_vec());
+    }
+
+    /// Draws the current screen, lets `choose` read its texts and name the labels to click,
+    /// clicks them, and carries out what they asked (nothing, when it names none). One
+    /// drawing serves both.
+    pub fn look_and_click(&mut self, choose: impl FnOnce(&[String]) -> Vec<String>) {
+        let mut harness = self.harness();
+        let labels = choose(&Self::texts_of(&harness));
+        for label in &labels {
+            let node = harness
+                .query_by_label(label)
+                .or_else(|| harness.query_by_label_contains(label));
+            let node = node.unwrap_or_else(|| {
+                panic!("no `{label}` on the {:?} screen", harness.state().screen)
+            });
+            node.click();
+            harness.run_steps(2);
+            self.clicks += 1;
+        }
+        let mut screens = harness.into_state();
+        let intent = screens.intent.take();
+        self.screens = Some(screens);
+        if labels.is_empty() {
+            return;
+        }
+        apply(
+            self.app.world_mut(),
+            intent.expect("the clicks asked for something"),
+        );
+        self.app.update();
+    }
+
+    /// What a player would click for the open request (attack when possible).
+    pub fn labels_for(&mut self) -> Option<Vec<String>> {
+        let snap = self.snapshot();
+        let request = snap.human_request()?.clone();
+        let content = &snap.content;
+        let me = snap.fighter(request.decider()).side;
+        Some(match request {
+            Request::Advantage { options, .. } => {
+                let a = content.advantage(options[0]);
+                vec![format!("{}: {}", a.name, a.description)]
+            }
+            Request::Act { options, .. } => {
+                let foe = |who: CombatantId| snap.fighter(who).side != me;
+                let attack = options.iter().find_map(|o| match &o.targets {
+                    TargetChoices::Combatants { candidates, .. } => candidates
+                        .iter()
+                        .find(|c| foe(c.who))
+                        .map(|target| (o, target.who)),
+                    _ => None,
+                });
+                match attack {
+                    Some((o, target)) => {
+                        let def = content.action(o.action);
+                        vec![
+                            action_label(&def.name, o.cost),
+                            format!("Target {} (", snap.name(target)),
+                            format!("Do it: {} · {} AP", def.name, o.cost),
+                        ]
+                    }
+                    None => {
+                        let o = options
+                            .iter()
+                            .find(|o| o.targets == TargetChoices::None)
+                            .expect("Wait is always there");
+                        vec![action_label(&content.action(o.action).name, o.cost)]
+                    }
+                }
+            }
+            Request::React { options, .. } => match options.first() {
+                // React with the first option now and then, to open chains; else pass.
+                Some(o) if snap.log.len().is_multiple_of(3) => {
+                    vec![action_label(&content.action(o.action).name, o.cost)]
+                }
+                _ => vec!["Pass".to_string()],
+            },
+            Request::TieBreak { tied, .. } => vec![format!("{} first", snap.name(tied[0]))],
+            Request::Consent { .. } => vec!["Hand it over".to_string()],
+        })
+    }
+}
