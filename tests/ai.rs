@@ -19,6 +19,7 @@ fn quick_hard() -> Budget {
         samples: 2,
         horizon_rounds: 0,
         max_decisions: 8,
+        confidence: 1.0,
         deadline: None,
     }
 }

@@ -8,6 +8,8 @@ use crate::rules::Stat;
 
 /// A won combat outweighs any difference of health.
 const VICTORY: f32 = 4.0;
+/// What an AP (or preparation point) not yet spent this round is worth.
+const AP_LEFT: f32 = 0.01;
 
 /// The position for `side`: its combatants' condition minus the enemies', ±`VICTORY` once over.
 pub fn evaluate(state: &CombatState, content: &Content, side: Side) -> f32 {
@@ -38,5 +40,7 @@ fn standing(f: &Fighter, content: &Content) -> f32 {
         .filter(|&i| f.parts[i].limb && !f.part_active(i))
         .count() as f32;
     let waiting = f.wait as f32 * 0.02;
-    condition(hp, f.total_damage() as i32) - LIMB_LOSS * disabled - waiting
+    // Within a round, AP still to spend and preparation are turns and reactions to come.
+    let tempo = AP_LEFT * (f.ap + f.prep) as f32;
+    condition(hp, f.total_damage() as i32) - LIMB_LOSS * disabled - waiting + tempo
 }

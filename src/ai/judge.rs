@@ -264,7 +264,20 @@ impl<'a> Judge<'a> {
                 stat,
                 amount,
                 duration,
-            } => -sign * modifier_worth(*stat, *amount, *duration),
+            } => {
+                // Renewing a modifier already carried (a stance taken again at every action)
+                // adds nothing.
+                let renewed = target.mods.iter().any(|m| {
+                    m.stat == *stat
+                        && m.duration == *duration
+                        && m.amount.signum() == amount.signum()
+                });
+                if renewed {
+                    0.0
+                } else {
+                    -sign * modifier_worth(*stat, *amount, *duration)
+                }
+            }
             Effect::FailLink => match answered {
                 Some(i) => -self.link_value(i, actor.side),
                 None => 0.0,
@@ -383,17 +396,20 @@ impl<'a> Judge<'a> {
     }
 }
 
-/// What a modifier is worth to whoever carries it.
+/// What a modifier is worth to whoever carries it. Defence only counts when someone attacks,
+/// and a short one often lapses unused, so it weighs less than the hit it might stop.
 fn modifier_worth(stat: Stat, amount: i32, duration: Duration) -> f32 {
     let per_point = match stat {
-        Stat::AP => 0.06,
-        Stat::HP | Stat::Roll => 0.04,
-        _ => 0.03,
+        Stat::AP => 0.04,
+        Stat::HP | Stat::Roll => 0.03,
+        Stat::Def | Stat::DR => 0.015,
+        _ => 0.02,
     };
     let lasting = match duration {
-        Duration::NextCheck | Duration::UntilNextAction => 0.6,
-        Duration::Rounds(n) => 0.5 * n.min(4) as f32,
-        Duration::Combat => 2.0,
+        Duration::NextCheck => 0.5,
+        Duration::UntilNextAction => 0.25,
+        Duration::Rounds(n) => 0.4 * n.min(4) as f32,
+        Duration::Combat => 1.5,
     };
     per_point * amount as f32 * lasting
 }

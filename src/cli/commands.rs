@@ -45,13 +45,13 @@ pub fn play(level: Option<PathBuf>, seed: u64) -> CmdResult {
     let content = library()?;
     let encounter = encounter(level, &content)?;
     let mut app = crate::headless_app(content.clone());
-    app.insert_resource(Seats::all(ControllerKind::Random));
+    app.insert_resource(Seats::all(ControllerKind::Ai(crate::ai::Strength::Normal)));
     Ok(printing(0, || {
         say(format_args!(
             "{} — {}",
             encounter.def.name, encounter.def.description
         ))?;
-        say("(Headless: automatic players fight it out; `aguja play` opens the window.)\n")?;
+        say("(Headless: the Normal AI plays both sides; `aguja play` opens the window.)\n")?;
         play_combat(&mut app, &encounter, seed);
         let world = app.world();
         let roster = world.resource::<Roster>();

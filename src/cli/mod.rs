@@ -100,6 +100,21 @@ pub enum Command {
         /// Worker threads (default: one per core).
         #[arg(long)]
         threads: Option<usize>,
+        /// Hard's look-ahead: dice samples per candidate (default: the game's).
+        #[arg(long)]
+        hard_samples: Option<usize>,
+        /// Hard's look-ahead: candidates played forward (default: the game's).
+        #[arg(long)]
+        hard_candidates: Option<usize>,
+        /// Hard's look-ahead: rounds after the current one (default: the game's).
+        #[arg(long)]
+        hard_horizon: Option<u32>,
+        /// Hard's look-ahead: decisions at most in one playing-forward (default: the game's).
+        #[arg(long)]
+        hard_decisions: Option<u32>,
+        /// Hard: standard errors by which another answer must beat Normal's (default: the game's).
+        #[arg(long)]
+        hard_confidence: Option<f32>,
     },
     /// Measure combats per second on one core, and app updates per combat.
     Bench {
@@ -182,15 +197,31 @@ pub fn run(cli: Cli) -> i32 {
             dark_lord,
             json,
             threads,
-        } => simulate::run(simulate::Args {
-            levels,
-            n,
-            seed,
-            heroes,
-            dark_lord,
-            json,
-            threads,
-        }),
+            hard_samples,
+            hard_candidates,
+            hard_horizon,
+            hard_decisions,
+            hard_confidence,
+        } => {
+            let default = crate::ai::Budget::default();
+            simulate::run(simulate::Args {
+                levels,
+                n,
+                seed,
+                heroes,
+                dark_lord,
+                json,
+                threads,
+                budget: crate::ai::Budget {
+                    samples: hard_samples.unwrap_or(default.samples),
+                    candidates: hard_candidates.unwrap_or(default.candidates),
+                    horizon_rounds: hard_horizon.unwrap_or(default.horizon_rounds),
+                    max_decisions: hard_decisions.unwrap_or(default.max_decisions),
+                    confidence: hard_confidence.unwrap_or(default.confidence),
+                    ..default
+                },
+            })
+        }
     };
     match result {
         Ok(code) => code,

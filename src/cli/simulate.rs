@@ -17,6 +17,7 @@ pub struct Args {
     pub dark_lord: Player,
     pub json: bool,
     pub threads: Option<usize>,
+    pub budget: Budget,
 }
 
 pub fn run(args: Args) -> Result<i32, String> {
@@ -47,7 +48,7 @@ pub fn run(args: Args) -> Result<i32, String> {
         heroes: args.heroes,
         dark_lord: args.dark_lord,
         threads,
-        budget: Budget::default(),
+        budget: args.budget,
     };
     // A progress line on a terminal only: pipes and CI logs get the result alone.
     let show = std::io::stderr().is_terminal();
