@@ -79,43 +79,7 @@ pub enum Command {
     },
     /// Play N combats per level with the AI (or random players) on each side and report who
     /// wins, in how many rounds, and how long each AI takes to decide.
-    Simulate {
-        /// Encounter files (default: every level in levels/).
-        levels: Vec<PathBuf>,
-        /// Combats per level.
-        #[arg(short, default_value_t = 100)]
-        n: u64,
-        /// The first combat's seed; the others follow it.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Who plays the heroes.
-        #[arg(long, value_enum, default_value = "normal")]
-        heroes: crate::sim::simulate::Player,
-        /// Who plays the minions.
-        #[arg(long = "dark-lord", value_enum, default_value = "normal")]
-        dark_lord: crate::sim::simulate::Player,
-        /// Print one JSON object instead of the table.
-        #[arg(long)]
-        json: bool,
-        /// Worker threads (default: one per core).
-        #[arg(long)]
-        threads: Option<usize>,
-        /// Hard's look-ahead: dice samples per candidate (default: the game's).
-        #[arg(long)]
-        hard_samples: Option<usize>,
-        /// Hard's look-ahead: candidates played forward (default: the game's).
-        #[arg(long)]
-        hard_candidates: Option<usize>,
-        /// Hard's look-ahead: rounds after the current one (default: the game's).
-        #[arg(long)]
-        hard_horizon: Option<u32>,
-        /// Hard's look-ahead: decisions at most in one playing-forward (default: the game's).
-        #[arg(long)]
-        hard_decisions: Option<u32>,
-        /// Hard: standard errors by which another answer must beat Normal's (default: the game's).
-        #[arg(long)]
-        hard_confidence: Option<f32>,
-    },
+    Simulate(simulate::Args),
     /// Measure combats per second on one core, and app updates per combat.
     Bench {
         #[arg(short, default_value_t = 2_000)]
@@ -189,39 +153,7 @@ pub fn run(cli: Cli) -> i32 {
         } => commands::check(&paths, assets, watch),
         Command::Soak { n, seed, level } => commands::soak(level, n, seed),
         Command::Bench { n, seed, level } => commands::bench(level, n, seed),
-        Command::Simulate {
-            levels,
-            n,
-            seed,
-            heroes,
-            dark_lord,
-            json,
-            threads,
-            hard_samples,
-            hard_candidates,
-            hard_horizon,
-            hard_decisions,
-            hard_confidence,
-        } => {
-            let default = crate::ai::Budget::default();
-            simulate::run(simulate::Args {
-                levels,
-                n,
-                seed,
-                heroes,
-                dark_lord,
-                json,
-                threads,
-                budget: crate::ai::Budget {
-                    samples: hard_samples.unwrap_or(default.samples),
-                    candidates: hard_candidates.unwrap_or(default.candidates),
-                    horizon_rounds: hard_horizon.unwrap_or(default.horizon_rounds),
-                    max_decisions: hard_decisions.unwrap_or(default.max_decisions),
-                    confidence: hard_confidence.unwrap_or(default.confidence),
-                    ..default
-                },
-            })
-        }
+        Command::Simulate(args) => simulate::run(args),
     };
     match result {
         Ok(code) => code,

@@ -9,15 +9,64 @@ use crate::sim::simulate::{Player, SimOptions, SimReport, quantile, simulate};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 
+#[derive(clap::Args, Debug)]
 pub struct Args {
+    /// Encounter files (default: every level in levels/).
     pub levels: Vec<PathBuf>,
+    /// Combats per level.
+    #[arg(short, default_value_t = 100)]
     pub n: u64,
+    /// The first combat's seed; the others follow it.
+    #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Who plays the heroes.
+    #[arg(long, value_enum, default_value = "normal")]
     pub heroes: Player,
+    /// Who plays the minions.
+    #[arg(long = "dark-lord", value_enum, default_value = "normal")]
     pub dark_lord: Player,
+    /// Print one JSON object instead of the table.
+    #[arg(long)]
     pub json: bool,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
     pub threads: Option<usize>,
-    pub budget: Budget,
+    #[command(flatten)]
+    pub hard: HardArgs,
+}
+
+/// Hard's look-ahead, for tuning it; each defaults to the game's own budget.
+#[derive(clap::Args, Debug)]
+pub struct HardArgs {
+    /// Hard: dice samples per candidate.
+    #[arg(long)]
+    pub hard_samples: Option<usize>,
+    /// Hard: candidates played forward.
+    #[arg(long)]
+    pub hard_candidates: Option<usize>,
+    /// Hard: rounds after the current one.
+    #[arg(long)]
+    pub hard_horizon: Option<u32>,
+    /// Hard: decisions at most in one playing-forward.
+    #[arg(long)]
+    pub hard_decisions: Option<u32>,
+    /// Hard: standard errors by which another answer must beat Normal's.
+    #[arg(long)]
+    pub hard_confidence: Option<f32>,
+}
+
+impl HardArgs {
+    pub fn budget(&self) -> Budget {
+        let default = Budget::default();
+        Budget {
+            samples: self.hard_samples.unwrap_or(default.samples),
+            candidates: self.hard_candidates.unwrap_or(default.candidates),
+            horizon_rounds: self.hard_horizon.unwrap_or(default.horizon_rounds),
+            max_decisions: self.hard_decisions.unwrap_or(default.max_decisions),
+            confidence: self.hard_confidence.unwrap_or(default.confidence),
+            deadline: default.deadline,
+        }
+    }
 }
 
 pub fn run(args: Args) -> Result<i32, String> {
@@ -48,7 +97,7 @@ pub fn run(args: Args) -> Result<i32, String> {
         heroes: args.heroes,
         dark_lord: args.dark_lord,
         threads,
-        budget: args.budget,
+        budget: args.hard.budget(),
     };
     // A progress line on a terminal only: pipes and CI logs get the result alone.
     let show = std::io::stderr().is_terminal();

@@ -87,7 +87,8 @@ pub struct SimReport {
 impl SimReport {
     pub fn total(&self) -> LevelResult {
         let mut all = LevelResult {
-            name: "all".into(),
+            file: "all levels".into(),
+            name: "all levels".into(),
             ..Default::default()
         };
         for l in &self.levels {

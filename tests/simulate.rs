@@ -1,0 +1,87 @@
+//! `aguja simulate`: the JSON the issue names, and totals that do not depend on the number of
+//! threads (each combat depends on its level and seed alone).
+
+mod common;
+
+use aguja::ai::Budget;
+use aguja::content::{levels_dir, load_encounter};
+use aguja::sim::simulate::{Player, SimOptions, simulate};
+use common::*;
+
+#[test]
+fn simulate_prints_one_json_object_with_the_documented_keys() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args([
+            "simulate",
+            "-n",
+            "4",
+            "--heroes",
+            "easy",
+            "--dark-lord",
+            "normal",
+        ])
+        .arg(levels_dir().join("seed-example.ron"))
+        .args(["--json", "--threads", "2"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    let n = |key: &str| {
+        json[key]
+            .as_u64()
+            .unwrap_or_else(|| panic!("no {key}: {json}"))
+    };
+    assert_eq!(n("combats"), 4);
+    assert_eq!(n("hero_wins") + n("dark_lord_wins") + n("draws"), 4);
+    assert_eq!(n("illegal_decisions"), 0);
+    assert!(json["mean_rounds"].as_f64().unwrap() >= 1.0);
+    for strength in ["easy", "normal"] {
+        let times = &json["decision_ms"][strength];
+        let p50 = times["p50"]
+            .as_f64()
+            .unwrap_or_else(|| panic!("{strength}: {json}"));
+        let p95 = times["p95"].as_f64().unwrap();
+        assert!(0.0 <= p50 && p50 <= p95, "{strength}: {times}");
+    }
+    assert!(json["decision_ms"]["hard"].is_null(), "Hard did not play");
+}
+
+#[test]
+fn simulated_totals_do_not_depend_on_the_thread_count() {
+    let content = library();
+    let levels: Vec<_> = ["seed-example.ron", "06-wolf-moon.ron"]
+        .iter()
+        .map(|f| {
+            (
+                f.to_string(),
+                load_encounter(&levels_dir().join(f), &content).unwrap(),
+            )
+        })
+        .collect();
+    let run = |threads| {
+        let options = SimOptions {
+            combats: 6,
+            seed: 40,
+            heroes: Player::Normal,
+            dark_lord: Player::Hard,
+            threads,
+            budget: Budget {
+                samples: 4,
+                deadline: None,
+                ..Budget::default()
+            },
+        };
+        let report = simulate(&content, &levels, &options, |_, _| {});
+        assert!(report.illegal.is_empty(), "{:?}", report.illegal);
+        report
+            .levels
+            .iter()
+            .map(|l| (l.hero_wins, l.dark_lord_wins, l.draws, l.rounds))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(run(1), run(2));
+}
