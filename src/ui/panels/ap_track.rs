@@ -16,7 +16,8 @@ pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<Comba
     let (response, painter) = ui.allocate_painter(Vec2::new(width, HEIGHT), Sense::hover());
     let rect = response.rect;
     let left = rect.left() + 30.0;
-    let right = rect.right() - 30.0;
+    // Room for a wrapped second column of markers at level 15, with their initials.
+    let right = rect.right() - 70.0;
     let baseline = rect.top() + 44.0;
     let x_of = |level: f32| right - (right - left) * (15.0 - level.clamp(0.0, 15.0)) / 15.0;
 

@@ -18,31 +18,39 @@ pub struct FieldInput {
     pub hovered: Option<CombatantId>,
 }
 
-/// Where each combatant stands: each side in as many columns as its numbers need to keep a
-/// token, its name and its bar clear of the next; a second column stands half a step lower so
-/// that names side by side do not meet.
-fn places(snap: &Snapshot, rect: Rect) -> Vec<Pos2> {
+/// Where each combatant stands, and where the two sides meet: each side in as many columns as
+/// its numbers need to keep a token, its name and its bar clear of the next; every column gets
+/// the same width, so a crowded side takes more of the field; a second column stands half a
+/// step lower so that names side by side do not meet.
+fn places(snap: &Snapshot, rect: Rect) -> (Vec<Pos2>, f32) {
     const STEP: f32 = 2.0 * RADIUS + 34.0;
     let top = rect.top() + 50.0;
     let height = (rect.height() - 110.0).max(STEP);
     let fit = ((height / STEP).floor() as usize).max(1);
     let mut out = vec![Pos2::ZERO; snap.state.fighters.len()];
-    for (side, x) in [(Side::Heroes, 0.25), (Side::Minions, 0.75)] {
+    let sides = [Side::Heroes, Side::Minions].map(|side| {
         let members: Vec<&Fighter> = snap.side(side).collect();
         let cols = members.len().div_ceil(fit).max(1);
-        let rows = members.len().div_ceil(cols).max(1);
-        // Columns share most of the side's half, leaving room for the HP figures on the right.
-        let gap = rect.width() * 0.42 / cols as f32;
-        let stagger = if cols > 1 { 0.5 } else { 0.0 };
+        (members, cols)
+    });
+    // One empty column's worth of margin at each edge and in the middle, halved.
+    let total = (sides[0].1 + sides[1].1) as f32 + 1.0;
+    let width = rect.width() / total;
+    let divide = rect.left() + width * (sides[0].1 as f32 + 0.5);
+    let mut first_col = 0.25;
+    for (members, cols) in &sides {
+        let rows = members.len().div_ceil(*cols).max(1);
+        let stagger = if *cols > 1 { 0.5 } else { 0.0 };
         for (i, f) in members.iter().enumerate() {
             let (col, row) = (i / rows, i % rows);
-            let dx = (col as f32 - (cols - 1) as f32 / 2.0) * gap;
             let down = if col % 2 == 1 { stagger } else { 0.0 };
             let y = top + height * (row as f32 + 0.5 + down) / (rows as f32 + stagger);
-            out[f.id.index()] = Pos2::new(rect.left() + rect.width() * x + dx, y);
+            let x = rect.left() + width * (first_col + col as f32 + 0.5);
+            out[f.id.index()] = Pos2::new(x, y);
         }
+        first_col += *cols as f32 + 0.5;
     }
-    out
+    (out, divide)
 }
 
 pub fn battlefield(
@@ -57,15 +65,15 @@ pub fn battlefield(
     let painter = ui.painter_at(rect);
     let now = ui.input(|i| i.time);
     painter.rect_filled(rect, 0.0, Color32::from_rgb(32, 36, 30));
+    let (mut at, divide) = places(snap, rect);
     // A faint dividing line: the two sides facing each other.
     painter.line_segment(
         [
-            Pos2::new(rect.center().x, rect.top() + 20.0),
-            Pos2::new(rect.center().x, rect.bottom() - 60.0),
+            Pos2::new(divide, rect.top() + 20.0),
+            Pos2::new(divide, rect.bottom() - 60.0),
         ],
         Stroke::new(1.0, Color32::from_gray(55)),
     );
-    let mut at = places(snap, rect);
     // Lunges move the attacker towards its target and back.
     for item in &fx.items {
         if let FxKind::Lunge { from, to } = item.kind {
@@ -198,7 +206,10 @@ fn token(
         FontId::proportional(15.0),
         Color32::WHITE,
     );
-    let bar = Rect::from_center_size(center + Vec2::new(0.0, RADIUS + 28.0), Vec2::new(90.0, 9.0));
+    let bar = Rect::from_center_size(
+        center + Vec2::new(0.0, RADIUS + 29.0),
+        Vec2::new(80.0, 13.0),
+    );
     painter.rect_filled(bar, 3.0, Color32::from_gray(50));
     let left = (hp - damage) as f32 / hp as f32;
     let fill = Rect::from_min_size(bar.min, Vec2::new(bar.width() * left, bar.height()));
@@ -213,13 +224,20 @@ fn token(
             BAD
         },
     );
-    painter.text(
-        bar.right_center() + Vec2::new(6.0, 0.0),
-        Align2::LEFT_CENTER,
-        format!("{}/{hp}", hp - damage),
-        FontId::proportional(12.0),
-        Color32::LIGHT_GRAY,
-    );
+    // On the bar rather than beside it: beside, it ran under the next column's tokens.
+    let figure = format!("{}/{hp}", hp - damage);
+    for (offset, colour) in [
+        (Vec2::splat(1.0), Color32::BLACK),
+        (Vec2::ZERO, Color32::WHITE),
+    ] {
+        painter.text(
+            bar.center() + offset,
+            Align2::CENTER_CENTER,
+            &figure,
+            FontId::proportional(11.0),
+            colour,
+        );
+    }
     // Preparation points (blue) and wait points (orange) beside the token.
     for i in 0..f.prep.min(8) {
         painter.circle_filled(
