@@ -90,7 +90,7 @@ impl<'a> Judge<'a> {
                 }
                 TargetChoices::Items(items) => {
                     for &(item, cost) in items {
-                        let value = self.item_value(me, def, item);
+                        let value = self.item_value(me, def);
                         all.push(self.scored_act(me, act(Vec::new(), Some(item)), value, cost));
                     }
                 }
@@ -382,7 +382,8 @@ impl<'a> Judge<'a> {
         sign * (on_them - on_me)
     }
 
-    fn item_value(&self, me: &Fighter, def: &ActionDef, _item: crate::combat::ItemRef) -> f32 {
+    /// An equipment action's worth: what its effects do for the actor, whichever the item.
+    fn item_value(&self, me: &Fighter, def: &ActionDef) -> f32 {
         def.effects
             .iter()
             .map(|e| self.effect_value(me, e, me, None, 0, None))

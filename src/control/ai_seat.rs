@@ -7,7 +7,6 @@ use crate::ai::{Budget, Strength, decision_seed, think};
 use crate::combat::{ContentDb, Decision, PendingDecision, Roster, capture};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use std::time::Instant;
 
 /// How long Hard may think (its default budget unless changed).
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -21,8 +20,6 @@ pub struct ThinkInBackground;
 #[derive(Resource)]
 pub struct Thinking {
     pub serial: u64,
-    pub strength: Strength,
-    pub started: Instant,
     task: Task<Option<Decision>>,
 }
 
@@ -96,10 +93,5 @@ pub fn think_in_background(world: &mut World) {
     let (state, content, seed, budget) = question(world, serial);
     let task = AsyncComputeTaskPool::get()
         .spawn(async move { think(strength, &state, &content, seed, &budget) });
-    world.insert_resource(Thinking {
-        serial,
-        strength,
-        started: Instant::now(),
-        task,
-    });
+    world.insert_resource(Thinking { serial, task });
 }
