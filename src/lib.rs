@@ -7,6 +7,7 @@ pub mod combat;
 pub mod content;
 pub mod control;
 pub mod hot_reload;
+pub mod persist;
 pub mod rules;
 pub mod script;
 pub mod sim;

@@ -1,12 +1,10 @@
 //! What each subcommand does.
 
 use crate::combat::invariants::InvariantCheck;
-use crate::combat::{CombatLog, Names, Roster};
 use crate::content::catalog::Catalog;
 use crate::content::check::check_paths;
 use crate::content::{Content, Encounter, assets_dir, levels_dir, load_content, load_encounter};
 use crate::control::{ControllerKind, Seats};
-use crate::script::runner::log_line;
 use crate::script::{ScriptOutcome, run_script_file};
 use crate::sim::bench::bench as run_bench;
 use crate::sim::play_combat;
@@ -39,32 +37,6 @@ pub(super) fn library() -> Result<Arc<Content>, String> {
 fn encounter(level: Option<PathBuf>, content: &Content) -> Result<Encounter, String> {
     let path = level.unwrap_or_else(|| levels_dir().join("seed-example.ron"));
     load_encounter(&path, content).map_err(|e| e.to_string())
-}
-
-pub fn play(level: Option<PathBuf>, seed: u64) -> CmdResult {
-    let content = library()?;
-    let encounter = encounter(level, &content)?;
-    let mut app = crate::headless_app(content.clone());
-    app.insert_resource(Seats::all(ControllerKind::Ai(crate::ai::Strength::Normal)));
-    Ok(printing(0, || {
-        say(format_args!(
-            "{} — {}",
-            encounter.def.name, encounter.def.description
-        ))?;
-        say("(Headless: the Normal AI plays both sides; `aguja play` opens the window.)\n")?;
-        play_combat(&mut app, &encounter, seed);
-        let world = app.world();
-        let roster = world.resource::<Roster>();
-        let names = Names {
-            combatants: &roster.names,
-            parts: &roster.parts,
-            content: &content,
-        };
-        for event in &world.resource::<CombatLog>().events {
-            say(log_line(&names, event))?;
-        }
-        Ok(0)
-    }))
 }
 
 pub fn script(file: &Path) -> CmdResult {

@@ -2,6 +2,8 @@
 //! `aguja bench`, `aguja simulate`.
 
 pub mod commands;
+pub mod headless;
+pub mod replay;
 pub mod simulate;
 
 use clap::{Parser, Subcommand};
@@ -50,7 +52,12 @@ pub enum Command {
         /// with --hot-seat, a player).
         #[arg(long, value_enum)]
         dark_lord: Option<crate::ui::setup::DarkLord>,
+        #[command(flatten)]
+        keep: headless::KeepArgs,
     },
+    /// Play a replay file again headless and check that it gives the recorded log (exit 3 if
+    /// not); `--watch` shows it in the window.
+    Replay(replay::Args),
     /// Run a scenario script headless and print the event log, one event per line.
     Script {
         /// The script file (RON).
@@ -104,14 +111,16 @@ pub fn run(cli: Cli) -> i32 {
         frame_report: false,
         hot_seat: false,
         dark_lord: None,
+        keep: headless::KeepArgs::default(),
     });
     let result = match command {
         Command::Play {
             level,
             seed,
             headless: true,
+            keep,
             ..
-        } => commands::play(level, seed),
+        } => headless::play(level, seed, keep),
         Command::Play {
             level,
             seed,
@@ -122,6 +131,7 @@ pub fn run(cli: Cli) -> i32 {
             frame_report,
             hot_seat,
             dark_lord,
+            keep,
             ..
         } => {
             let shot = screenshot.map(|path| crate::ui::screenshot::ShotPlan {
@@ -143,6 +153,8 @@ pub fn run(cli: Cli) -> i32 {
                 },
                 screenshot: shot,
                 frame_report,
+                load: keep.load,
+                replay: None,
             }))
         }
         Command::Script { file } => commands::script(&file),
@@ -154,6 +166,7 @@ pub fn run(cli: Cli) -> i32 {
         Command::Soak { n, seed, level } => commands::soak(level, n, seed),
         Command::Bench { n, seed, level } => commands::bench(level, n, seed),
         Command::Simulate(args) => simulate::run(args),
+        Command::Replay(args) => replay::run(args),
     };
     match result {
         Ok(code) => code,

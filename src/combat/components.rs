@@ -73,7 +73,8 @@ pub struct InCombat;
 pub struct ContentDb(pub Arc<Content>);
 
 /// Names of the combatants and their parts, by `CombatantId`, for logs and UIs.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Roster {
     pub encounter: String,
     pub names: Vec<String>,

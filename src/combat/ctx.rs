@@ -98,7 +98,7 @@ impl Ctx<'_> {
 }
 
 /// The whole combat as one value: what a save holds and what the AI plays forward on.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct CombatState {
     pub fighters: Vec<Fighter>,
     pub ground: Vec<GroundItem>,

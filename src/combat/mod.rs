@@ -20,6 +20,7 @@ pub mod options;
 pub mod pay;
 pub mod phase;
 pub mod priority;
+pub mod record;
 pub mod resolve;
 pub mod rng;
 pub mod round;
@@ -42,8 +43,9 @@ pub use driver::StepBudget;
 pub use events::{CombatEvent, Names};
 pub use log::CombatLog;
 pub use phase::CombatPhase;
+pub use record::Recording;
 pub use rng::CombatRng;
-pub use spawn::{begin_combat, capture, install, new_combat};
+pub use spawn::{begin_combat, capture, install, new_combat, resume};
 pub use state::{CombatantId, Fighter};
 
 /// One step of the turn pipeline. The driver runs it in a loop within a frame until a decision
@@ -64,6 +66,8 @@ pub enum CombatSet {
     Opportunity,
     /// Controllers answer the pending request (scripted, random, AI; humans answer from the UI).
     Control,
+    /// The answer is written into the combat's `Recording`, before the rules apply it.
+    Answered,
     /// Answers are validated and applied (R5.4, R7.3).
     Decide,
     /// R7.2–R7.5
@@ -88,6 +92,7 @@ pub fn plugin(app: &mut App) {
             CombatSet::Adjust,
             CombatSet::Opportunity,
             CombatSet::Control,
+            CombatSet::Answered,
             CombatSet::Decide,
             CombatSet::ReactionWindow,
             CombatSet::Resolve,
@@ -106,6 +111,9 @@ pub fn plugin(app: &mut App) {
         opportunity
             .in_set(CombatSet::Opportunity)
             .run_if(in_phase(CombatPhase::Opportunity)),
+        record::record_answer
+            .in_set(CombatSet::Answered)
+            .run_if(in_phase(CombatPhase::AwaitDecision)),
         decide
             .in_set(CombatSet::Decide)
             .run_if(in_phase(CombatPhase::AwaitDecision)),
@@ -132,6 +140,7 @@ pub fn plugin(app: &mut App) {
         .init_resource::<CombatRng>()
         .init_resource::<Roster>()
         .init_resource::<CombatLog>()
+        .init_resource::<Recording>()
         .init_resource::<StepBudget>()
         .init_resource::<world::StepProgress>()
         .init_resource::<world::GroundChanges>()

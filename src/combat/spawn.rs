@@ -6,7 +6,9 @@ use super::components::*;
 use super::ctx::{CombatState, Needle, RoundInfo};
 use super::decision::PendingDecision;
 use super::events::CombatEvent;
+use super::log::CombatLog;
 use super::phase::CombatPhase;
+use super::record::Recording;
 use super::rng::CombatRng;
 use super::state::{Fighter, GroundItem, PartState, Worn};
 use super::world::{FighterData, StepProgress, fighter_from, ground_item_bundle};
@@ -112,8 +114,32 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
     (state, roster)
 }
 
-/// Replaces whatever combat the world holds with `state`.
+/// Replaces whatever combat the world holds with `state`, and starts recording it from there.
 pub fn install(world: &mut World, state: CombatState, roster: Roster) {
+    let started = CombatEvent::CombatStarted {
+        encounter: roster.encounter.clone(),
+        seed: roster.seed,
+    };
+    let recording = Recording::new(state.clone(), roster.clone());
+    put(world, state, roster, recording);
+    world.write_message(started);
+}
+
+/// Puts back a combat in progress (a loaded save): its state, the log so far and its recording,
+/// so that it goes on exactly as it would have, and a replay saved later still starts where the
+/// combat began.
+pub fn resume(
+    world: &mut World,
+    state: CombatState,
+    roster: Roster,
+    log: Vec<CombatEvent>,
+    recording: Recording,
+) {
+    put(world, state, roster, recording);
+    world.insert_resource(CombatLog { events: log });
+}
+
+fn put(world: &mut World, state: CombatState, roster: Roster, recording: Recording) {
     let old: Vec<Entity> = world
         .query_filtered::<Entity, With<InCombat>>()
         .iter(world)
@@ -134,12 +160,8 @@ pub fn install(world: &mut World, state: CombatState, roster: Roster) {
     world.insert_resource(state.pending);
     world.insert_resource(state.rng);
     world.insert_resource(StepProgress::default());
-    let started = CombatEvent::CombatStarted {
-        encounter: roster.encounter.clone(),
-        seed: roster.seed,
-    };
     world.insert_resource(roster);
-    world.write_message(started);
+    world.insert_resource(recording);
     set_phase(world, state.phase);
 }
 

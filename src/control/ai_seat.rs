@@ -56,17 +56,32 @@ fn question(
     (capture(world), content, seed, budget)
 }
 
+/// Present when whoever holds the app answers the AI's questions between updates (the command
+/// line does, to save at each question): the pipeline then waits at every question.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AnswerBetweenUpdates;
+
 /// Inline: answers within the pipeline step (the `Control` set).
 pub fn think_inline(world: &mut World) {
-    if world.contains_resource::<ThinkInBackground>() {
+    if world.contains_resource::<ThinkInBackground>()
+        || world.contains_resource::<AnswerBetweenUpdates>()
+    {
         return;
     }
+    answer_now(world);
+}
+
+/// Answers the open question now if an AI seat must (with `AnswerBetweenUpdates`, between
+/// updates); returns whether it did.
+pub fn answer_now(world: &mut World) -> bool {
     let Some((strength, serial)) = ai_request(world) else {
-        return;
+        return false;
     };
     let (state, content, seed, budget) = question(world, serial);
     let answer = think(strength, &state, &content, seed, &budget);
+    let answered = answer.is_some();
     world.resource_mut::<PendingDecision>().answer = answer;
+    answered
 }
 
 /// In the window, before the pipeline runs each frame: hands over a finished answer, drops one

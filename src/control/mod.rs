@@ -3,6 +3,7 @@
 
 pub mod ai_seat;
 pub mod random;
+pub mod replay_feed;
 
 use crate::combat::phase::in_phase;
 use crate::combat::{CombatPhase, CombatSet, CombatStep, CombatantId, PendingDecision};
@@ -22,6 +23,47 @@ pub enum ControllerKind {
     Scripted,
     /// The AI at this strength (`crate::ai`).
     Ai(crate::ai::Strength),
+    /// Answered from a replay's recorded decisions (`replay_feed`).
+    Replay,
+}
+
+/// Who answers for a group of combatants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Owner {
+    /// A human at this screen: player 1, 2, … (numbered from 0 here).
+    Player(u8),
+    /// The AI at this strength.
+    Ai(crate::ai::Strength),
+}
+
+impl Default for Owner {
+    fn default() -> Self {
+        Owner::Ai(crate::ai::Strength::Normal)
+    }
+}
+
+impl Owner {
+    /// "Player 2", "AI (hard)".
+    pub fn label(self) -> String {
+        match self {
+            Owner::Player(n) => format!("Player {}", u32::from(n) + 1),
+            Owner::Ai(strength) => format!("AI ({})", strength.label()),
+        }
+    }
+
+    pub fn player(self) -> Option<u8> {
+        match self {
+            Owner::Player(n) => Some(n),
+            Owner::Ai(_) => None,
+        }
+    }
+
+    pub fn controller(self) -> ControllerKind {
+        match self {
+            Owner::Player(_) => ControllerKind::Human,
+            Owner::Ai(strength) => ControllerKind::Ai(strength),
+        }
+    }
 }
 
 /// The controller of each combatant, by `CombatantId`; `default` for the rest.
@@ -71,7 +113,11 @@ pub fn plugin(app: &mut App) {
         .init_resource::<ai_seat::AiBudget>()
         .add_systems(
             CombatStep,
-            (random_controller, ai_seat::think_inline)
+            (
+                random_controller,
+                ai_seat::think_inline,
+                replay_feed::answer_from_replay,
+            )
                 .in_set(CombatSet::Control)
                 .run_if(in_phase(CombatPhase::AwaitDecision)),
         );

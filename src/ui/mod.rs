@@ -31,6 +31,10 @@ pub struct WindowOptions {
     pub screenshot: Option<screenshot::ShotPlan>,
     /// Print the CPU time per frame and the peak memory when the window closes.
     pub frame_report: bool,
+    /// Continue this saved fight.
+    pub load: Option<PathBuf>,
+    /// Watch this replay.
+    pub replay: Option<PathBuf>,
 }
 
 /// Why the window could not open, in words that point at the headless commands.

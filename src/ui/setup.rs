@@ -5,48 +5,11 @@
 use crate::ai::Strength;
 use crate::combat::CombatantId;
 use crate::content::{Encounter, Side};
-use crate::control::{ControllerKind, Seats};
+use crate::control::Seats;
 use bevy::prelude::*;
 use std::path::PathBuf;
 
-/// Who answers for a group of combatants.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Owner {
-    /// A human at this screen: player 1, 2, … (numbered from 0 here).
-    Player(u8),
-    /// The AI at this strength.
-    Ai(Strength),
-}
-
-impl Default for Owner {
-    fn default() -> Self {
-        Owner::Ai(Strength::Normal)
-    }
-}
-
-impl Owner {
-    /// "Player 2", "AI (hard)".
-    pub fn label(self) -> String {
-        match self {
-            Owner::Player(n) => format!("Player {}", u32::from(n) + 1),
-            Owner::Ai(strength) => format!("AI ({})", strength.label()),
-        }
-    }
-
-    pub fn player(self) -> Option<u8> {
-        match self {
-            Owner::Player(n) => Some(n),
-            Owner::Ai(_) => None,
-        }
-    }
-
-    fn controller(self) -> ControllerKind {
-        match self {
-            Owner::Player(_) => ControllerKind::Human,
-            Owner::Ai(strength) => ControllerKind::Ai(strength),
-        }
-    }
-}
+pub use crate::control::Owner;
 
 /// The seats of the combat being played, by combatant.
 #[derive(Resource, Clone, Debug, Default)]
@@ -180,6 +143,7 @@ impl StartSetup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::control::ControllerKind;
 
     #[test]
     fn hot_seat_gives_each_hero_a_player_and_the_dark_lord_the_next() {

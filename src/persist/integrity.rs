@@ -1,0 +1,297 @@
+//! Checks that a combat state read from a file only refers to what exists: every action, item,
+//! kind and advantage in the content library, every combatant, limb, chain link and ground item
+//! in the state. The rules index by these numbers, so a damaged or hand-edited file must be
+//! refused here, with the reason, rather than crash the game later.
+
+use crate::combat::chain::Link;
+use crate::combat::ctx::{AP_CAP, NEEDLE_START};
+use crate::combat::decision::{TargetChoices, TiePurpose};
+use crate::combat::{CombatState, CombatantId, Decision, ItemRef, Request, Roster, TargetPick};
+use crate::content::{ActionId, AdvantageId, Content, ItemId};
+
+/// Values this large mean a number wrapped below zero or was typed by mistake.
+const IMPLAUSIBLE: u32 = 1_000_000;
+
+/// Everything `state` refers to exists, and its numbers are within the rules' bounds.
+pub fn check_state(state: &CombatState, roster: &Roster, content: &Content) -> Result<(), String> {
+    let refs = Refs { state, content };
+    let n = state.fighters.len();
+    if n == 0 || n > usize::from(u8::MAX) {
+        return Err(format!("{n} combatants (a combat has 1 to 255)"));
+    }
+    if roster.names.len() != n || roster.parts.len() != n {
+        return Err(format!(
+            "the roster names {} combatants, the state has {n}",
+            roster.names.len()
+        ));
+    }
+    for (i, f) in state.fighters.iter().enumerate() {
+        let at = |what: String| format!("combatant {i} ({}): {what}", roster.names[i]);
+        if f.id.index() != i {
+            return Err(at(format!("listed as number {}", f.id.0)));
+        }
+        if f.kind.index() >= content.kinds.len() {
+            return Err(at(format!("kind #{} is not in the library", f.kind.0)));
+        }
+        if f.parts.is_empty() || f.parts.len() != roster.parts[i].len() {
+            return Err(at("its parts do not match the roster".into()));
+        }
+        if f.ap > AP_CAP {
+            return Err(at(format!("AP level {} above {AP_CAP}", f.ap)));
+        }
+        let counts = [f.damage, f.wait, f.prep, f.extra_targets];
+        let parts = f.parts.iter().flat_map(|p| [p.damage, p.wait]);
+        if counts.into_iter().chain(parts).any(|v| v > IMPLAUSIBLE) {
+            return Err(at(
+                "a damage, wait or preparation count is implausibly large".into(),
+            ));
+        }
+        let hp = f.stats(content).hp;
+        if !(1..=IMPLAUSIBLE as i32).contains(&f.base.hp) || hp > IMPLAUSIBLE as i32 {
+            return Err(at(format!("HP {} is out of range", f.base.hp)));
+        }
+        for w in &f.gear.worn {
+            refs.item(w.item).map_err(&at)?;
+            if w.parts.is_empty() || w.parts.iter().any(|&p| usize::from(p) >= f.parts.len()) {
+                return Err(at("an item is worn on a part it does not have".into()));
+            }
+        }
+        f.gear
+            .pack
+            .iter()
+            .try_for_each(|&i| refs.item(i))
+            .map_err(&at)?;
+        f.innate
+            .iter()
+            .try_for_each(|&a| refs.action(a))
+            .map_err(&at)?;
+        f.advantages
+            .iter()
+            .try_for_each(|&a| refs.advantage(a))
+            .map_err(&at)?;
+    }
+    for g in &state.ground {
+        refs.item(g.item)?;
+    }
+    if state.needle.0 > NEEDLE_START {
+        return Err(format!(
+            "the needle stands at {}, above {NEEDLE_START}",
+            state.needle.0
+        ));
+    }
+    let round = &state.round;
+    if round.max_rounds == 0 || round.max_rounds > IMPLAUSIBLE || round.round > round.max_rounds {
+        return Err(format!("round {} of {}", round.round, round.max_rounds));
+    }
+    if round.level > IMPLAUSIBLE {
+        return Err(format!("level {} is out of range", round.level));
+    }
+    round
+        .fixed_advantages
+        .iter()
+        .try_for_each(|&w| refs.who(w))?;
+    for (i, link) in state.chain.links.iter().enumerate() {
+        refs.link(link, i)
+            .map_err(|e| format!("chain link {}: {e}", i + 1))?;
+    }
+    if let Some(window) = &state.chain.window {
+        if window.link >= state.chain.links.len() {
+            return Err("the reaction window answers a link that is not there".into());
+        }
+        let asked = window.eligible.iter().chain(&window.passed);
+        asked.chain(&window.chosen).try_for_each(|&w| refs.who(w))?;
+    }
+    let pending = &state.pending;
+    if let Some(request) = &pending.request {
+        refs.request(request)
+            .map_err(|e| format!("the open question: {e}"))?;
+    }
+    if let Some(answer) = &pending.answer {
+        refs.decision(answer)?;
+    }
+    if let Some((who, act)) = &pending.suspended {
+        refs.who(*who)?;
+        refs.decision(act)?;
+    }
+    pending.refused.iter().try_for_each(|r| refs.item_ref(r))?;
+    Ok(())
+}
+
+/// Every id in a decision exists (a replay's decisions are checked by the rules as they are
+/// given; this is for answers stored inside a state).
+pub fn check_decision(
+    decision: &Decision,
+    state: &CombatState,
+    content: &Content,
+) -> Result<(), String> {
+    Refs { state, content }.decision(decision)
+}
+
+struct Refs<'a> {
+    state: &'a CombatState,
+    content: &'a Content,
+}
+
+impl Refs<'_> {
+    fn action(&self, id: ActionId) -> Result<(), String> {
+        in_range(id.index(), self.content.actions.len(), "action", id.0)
+    }
+
+    fn item(&self, id: ItemId) -> Result<(), String> {
+        in_range(id.index(), self.content.items.len(), "item", id.0)
+    }
+
+    fn advantage(&self, id: AdvantageId) -> Result<(), String> {
+        in_range(id.index(), self.content.advantages.len(), "advantage", id.0)
+    }
+
+    fn source(&self, id: Option<ItemId>) -> Result<(), String> {
+        id.map_or(Ok(()), |i| self.item(i))
+    }
+
+    fn who(&self, id: CombatantId) -> Result<(), String> {
+        in_range(
+            id.index(),
+            self.state.fighters.len(),
+            "combatant",
+            u16::from(id.0),
+        )
+    }
+
+    fn limb(&self, who: CombatantId, limb: u8) -> Result<(), String> {
+        self.who(who)?;
+        let parts = self.state.fighters[who.index()].parts.len();
+        in_range(usize::from(limb), parts, "part", u16::from(limb))
+    }
+
+    fn pick(&self, pick: &TargetPick) -> Result<(), String> {
+        self.who(pick.who)?;
+        pick.limb.map_or(Ok(()), |l| self.limb(pick.who, l))
+    }
+
+    fn item_ref(&self, r: &ItemRef) -> Result<(), String> {
+        match r {
+            ItemRef::Pack(i) | ItemRef::Worn(i) => self.item(*i),
+            ItemRef::Ally(who, i) => self.who(*who).and_then(|()| self.item(*i)),
+            // A ground item that has gone is an option no longer there, which the rules handle.
+            ItemRef::Ground(_) => Ok(()),
+        }
+    }
+
+    fn link(&self, link: &Link, index: usize) -> Result<(), String> {
+        self.who(link.owner)?;
+        self.action(link.action)?;
+        self.source(link.source)?;
+        link.targets.iter().try_for_each(|t| self.pick(t))?;
+        link.item.as_ref().map_or(Ok(()), |r| self.item_ref(r))?;
+        link.reacted.iter().try_for_each(|&w| self.who(w))?;
+        // The owner's own limbs the action uses.
+        link.limbs
+            .iter()
+            .try_for_each(|&l| self.limb(link.owner, l))?;
+        match link.answers {
+            Some(answered) if answered >= index => Err("it answers a later link".into()),
+            _ => Ok(()),
+        }
+    }
+
+    fn decision(&self, decision: &Decision) -> Result<(), String> {
+        match decision {
+            Decision::Advantage(a) => self.advantage(*a),
+            Decision::Act {
+                action,
+                source,
+                targets,
+                item,
+            } => {
+                self.action(*action)?;
+                self.source(*source)?;
+                targets.iter().try_for_each(|t| self.pick(t))?;
+                item.as_ref().map_or(Ok(()), |r| self.item_ref(r))
+            }
+            Decision::React { action, source } => {
+                self.action(*action)?;
+                self.source(*source)
+            }
+            Decision::Choose(who) => self.who(*who),
+            Decision::Pass | Decision::Consent(_) => Ok(()),
+        }
+    }
+
+    fn request(&self, request: &Request) -> Result<(), String> {
+        match request {
+            Request::Advantage { hero, options, .. } => {
+                self.who(*hero)?;
+                options.iter().try_for_each(|&a| self.advantage(a))
+            }
+            Request::Act {
+                actor,
+                options,
+                unavailable,
+            } => {
+                self.who(*actor)?;
+                for o in options {
+                    self.action(o.action)?;
+                    self.source(o.source)?;
+                    match &o.targets {
+                        TargetChoices::None => {}
+                        TargetChoices::Combatants { candidates, .. } => {
+                            for c in candidates {
+                                c.limbs.iter().try_for_each(|&l| self.limb(c.who, l))?;
+                                self.who(c.who)?;
+                            }
+                        }
+                        TargetChoices::Items(items) => {
+                            items.iter().try_for_each(|(r, _)| self.item_ref(r))?;
+                        }
+                    }
+                }
+                for u in unavailable {
+                    self.action(u.action)?;
+                    self.source(u.source)?;
+                }
+                Ok(())
+            }
+            Request::React {
+                reactor,
+                link,
+                options,
+                unavailable,
+            } => {
+                self.who(*reactor)?;
+                if *link >= self.state.chain.links.len() {
+                    return Err("a reaction to a link that is not there".into());
+                }
+                let sources = options.iter().map(|o| (o.action, o.source));
+                let greyed = unavailable.iter().map(|u| (u.action, u.source));
+                for (action, source) in sources.chain(greyed) {
+                    self.action(action)?;
+                    self.source(source)?;
+                }
+                Ok(())
+            }
+            Request::TieBreak { tied, purpose, .. } => {
+                if tied.is_empty() {
+                    return Err("a tie-break among nobody".into());
+                }
+                let _: TiePurpose = *purpose;
+                tied.iter().try_for_each(|&w| self.who(w))
+            }
+            Request::Consent {
+                giver, taker, item, ..
+            } => {
+                self.who(*giver)?;
+                self.who(*taker)?;
+                self.item(*item)
+            }
+        }
+    }
+}
+
+fn in_range(index: usize, len: usize, what: &str, id: u16) -> Result<(), String> {
+    if index < len {
+        Ok(())
+    } else {
+        Err(format!("{what} #{id} does not exist (there are {len})"))
+    }
+}

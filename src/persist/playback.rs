@@ -1,0 +1,55 @@
+//! Playing a recording again, headless: the real pipeline in a `MinimalPlugins` app, every
+//! request answered by the next recorded decision, until the decisions run out or the combat
+//! ends. Replays, loading a save and the tests all go through here.
+
+use crate::combat::{
+    CombatEvent, CombatLog, CombatState, PendingDecision, Recording, RoundInfo, capture, install,
+};
+use crate::content::Content;
+use crate::control::replay_feed::ReplayFeed;
+use crate::control::{ControllerKind, Seats};
+use std::sync::Arc;
+
+/// Where a recording's decisions led.
+#[derive(Clone, Debug)]
+pub struct PlayedBack {
+    /// The log from the recording's start (a `CombatStarted` first).
+    pub events: Vec<CombatEvent>,
+    /// The state once the decisions ran out (at the next question) or the combat ended.
+    pub state: CombatState,
+    /// Recorded decisions never asked for (the combat ended or stalled before them).
+    pub unused: usize,
+}
+
+/// Updates after which a playback counts as stuck; headless, a whole combat takes one or two.
+const MAX_UPDATES: u32 = 1_000;
+
+/// Plays `recording` from its start with its decisions.
+pub fn play_back(recording: &Recording, content: Arc<Content>) -> PlayedBack {
+    let mut app = crate::headless_app(content);
+    app.insert_resource(Seats::all(ControllerKind::Replay));
+    app.insert_resource(ReplayFeed::new(recording.decisions.iter().cloned()));
+    install(
+        app.world_mut(),
+        recording.start.clone(),
+        recording.roster.clone(),
+    );
+    for _ in 0..MAX_UPDATES {
+        app.update();
+        let world = app.world();
+        let over = world.resource::<RoundInfo>().outcome.is_some();
+        let pending = world.resource::<PendingDecision>();
+        let waiting = pending.request.is_some() && pending.answer.is_none();
+        let fed_out = world.resource::<ReplayFeed>().decisions.is_empty();
+        if over || (waiting && fed_out) {
+            break;
+        }
+    }
+    let state = capture(app.world_mut());
+    let world = app.world();
+    PlayedBack {
+        events: world.resource::<CombatLog>().events.clone(),
+        state,
+        unused: world.resource::<ReplayFeed>().decisions.len(),
+    }
+}
