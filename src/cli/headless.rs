@@ -4,15 +4,12 @@
 
 use super::commands::{library, printing, say};
 use crate::ai::Strength;
-use crate::combat::{
-    CombatLog, Names, PendingDecision, Recording, Roster, RoundInfo, begin_combat, capture, resume,
-};
-use crate::content::{Content, levels_dir, load_encounter};
-use crate::control::ai_seat::{AnswerBetweenUpdates, answer_now};
-use crate::control::{Owner, Seats};
+use crate::combat::{CombatLog, Names, Recording, Roster, begin_combat};
+use crate::content::{levels_dir, load_encounter};
+use crate::control::Owner;
+use crate::persist::session::{Stand, load_into, paused_app, play_on, save_of, seats_for};
 use crate::persist::{ReplayFile, SaveFile};
 use crate::script::runner::log_line;
-use bevy::prelude::*;
 use std::path::PathBuf;
 
 /// What to keep of a headless fight, and where to start it.
@@ -37,42 +34,44 @@ pub struct KeepArgs {
     pub record: Option<PathBuf>,
 }
 
-/// Questions at most in one fight before it counts as stuck.
-const MAX_QUESTIONS: usize = 100_000;
-
 pub fn play(level: Option<PathBuf>, seed: u64, keep: KeepArgs) -> Result<i32, String> {
     let content = library()?;
-    let mut app = crate::headless_app(content.clone());
-    app.insert_resource(AnswerBetweenUpdates);
-    let (seats, level_name) = match &keep.load {
+    let mut app = paused_app(content.clone());
+    let (owners, level_name) = match &keep.load {
         Some(path) => {
             let loaded = SaveFile::load(path, content.clone()).map_err(|e| e.to_string())?;
-            let roster = loaded.roster();
-            let file = loaded.file;
-            resume(app.world_mut(), file.state, roster, loaded.log, file.combat);
-            (file.seats, file.level)
+            let found = (loaded.file.seats.clone(), loaded.file.level.clone());
+            load_into(app.world_mut(), loaded);
+            found
         }
         None => {
             let path = level.unwrap_or_else(|| levels_dir().join("seed-example.ron"));
             let encounter = load_encounter(&path, &content).map_err(|e| e.to_string())?;
+            let owners = vec![Owner::Ai(Strength::Normal); encounter.members.len()];
+            app.insert_resource(seats_for(&owners));
             begin_combat(app.world_mut(), &encounter, seed);
-            let seats = vec![Owner::Ai(Strength::Normal); encounter.members.len()];
-            (seats, Some(path.display().to_string()))
+            (owners, Some(path.display().to_string()))
         }
     };
-    // Headless, every seat is the AI: players' seats of a loaded save go to Normal.
-    let played_by: Vec<Owner> = seats
-        .iter()
-        .map(|o| match o {
-            Owner::Player(_) => Owner::Ai(Strength::Normal),
-            ai => *ai,
-        })
-        .collect();
-    app.insert_resource(Seats {
-        by_combatant: played_by.iter().map(|o| o.controller()).collect(),
-        default: Owner::default().controller(),
+    let mut failed = None;
+    let stand = play_on(&mut app, |world| {
+        let decisions = world.resource::<Recording>().decisions.len();
+        let stop = keep.stop_after.is_some_and(|n| decisions >= n);
+        let targets = [keep.autosave.as_ref(), keep.save.as_ref().filter(|_| stop)];
+        for path in targets.into_iter().flatten() {
+            if let Err(e) = save_of(world, &owners, level_name.clone()).write(path) {
+                failed = Some(format!("{}: cannot save: {e}", path.display()));
+                return false;
+            }
+        }
+        !stop
     });
-    let stopped = run(&mut app, &content, &seats, &level_name, &keep)?;
+    if let Some(message) = failed {
+        return Err(message);
+    }
+    if stand == Stand::Stuck {
+        return Err("the fight stopped: no seat could answer".into());
+    }
     let world = app.world();
     if let Some(path) = &keep.record {
         let recording = world.resource::<Recording>().clone();
@@ -92,7 +91,7 @@ pub fn play(level: Option<PathBuf>, seed: u64, keep: KeepArgs) -> Result<i32, St
         for event in &world.resource::<CombatLog>().events {
             say(log_line(&names, event))?;
         }
-        if let (true, Some(path)) = (stopped, &keep.save) {
+        if let (Stand::Question, Some(path)) = (stand, &keep.save) {
             say(format_args!(
                 "-- saved to {} after {} decisions; continue with `aguja play --headless --load {0}`",
                 path.display(),
@@ -101,47 +100,4 @@ pub fn play(level: Option<PathBuf>, seed: u64, keep: KeepArgs) -> Result<i32, St
         }
         Ok(0)
     }))
-}
-
-/// Plays to the end, answering for the AI between updates so that the fight can be saved at
-/// each question. Returns whether it stopped early to save.
-fn run(
-    app: &mut App,
-    content: &Content,
-    seats: &[Owner],
-    level: &Option<String>,
-    keep: &KeepArgs,
-) -> Result<bool, String> {
-    for _ in 0..MAX_QUESTIONS {
-        app.update();
-        let world = app.world_mut();
-        if world.resource::<RoundInfo>().outcome.is_some() {
-            return Ok(false);
-        }
-        let pending = world.resource::<PendingDecision>();
-        if pending.request.is_none() || pending.answer.is_some() {
-            continue;
-        }
-        let decisions = world.resource::<Recording>().decisions.len();
-        let stop = keep.stop_after.is_some_and(|n| decisions >= n);
-        let targets = [keep.autosave.as_ref(), keep.save.as_ref().filter(|_| stop)];
-        for path in targets.into_iter().flatten() {
-            let save = SaveFile::new(
-                capture(world),
-                world.resource::<Recording>().clone(),
-                seats.to_vec(),
-                content,
-                level.clone(),
-            );
-            save.write(path)
-                .map_err(|e| format!("{}: cannot save: {e}", path.display()))?;
-        }
-        if stop {
-            return Ok(true);
-        }
-        if !answer_now(world) {
-            return Err("no seat could answer the open question".into());
-        }
-    }
-    Err("the fight did not end".into())
 }

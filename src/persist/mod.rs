@@ -9,6 +9,7 @@ pub mod integrity;
 pub mod playback;
 pub mod replay;
 pub mod save;
+pub mod session;
 
 pub use envelope::{FileKind, VERSION};
 pub use replay::{RecordedLog, ReplayCheck, ReplayFile};

@@ -1,0 +1,99 @@
+//! A headless fight that pauses at every question, so it can be saved there: the AI answers
+//! between updates instead of within the pipeline. The command line and the tests drive fights
+//! this way; the window pauses at questions on its own (humans, background thinking).
+
+use super::{LoadedSave, SaveFile};
+use crate::combat::{PendingDecision, Recording, RoundInfo, capture, resume};
+use crate::content::Content;
+use crate::control::ai_seat::{AnswerBetweenUpdates, answer_now};
+use crate::control::{Owner, Seats};
+use bevy::prelude::*;
+use std::sync::Arc;
+
+/// Updates at most before a fight counts as stuck (each runs to the next question).
+const MAX_UPDATES: u32 = 100_000;
+
+/// Where a fight stands after `to_question`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stand {
+    /// The rules wait for an answer nobody has given.
+    Question,
+    Over,
+    /// Nothing happens any more (never seen; a guard against an endless loop).
+    Stuck,
+}
+
+/// A headless app for a paused fight: the AI seats wait to be told to answer.
+pub fn paused_app(content: Arc<Content>) -> App {
+    let mut app = crate::headless_app(content);
+    app.insert_resource(AnswerBetweenUpdates);
+    app
+}
+
+/// The seats the rules ask, from who plays each combatant; headless, a player's seat is the AI
+/// at normal strength.
+pub fn seats_for(owners: &[Owner]) -> Seats {
+    let ai = |o: &Owner| match o {
+        Owner::Player(_) => Owner::Ai(crate::ai::Strength::Normal),
+        ai => *ai,
+    };
+    Seats {
+        by_combatant: owners.iter().map(|o| ai(o).controller()).collect(),
+        default: Owner::default().controller(),
+    }
+}
+
+/// Runs until the rules ask a question nobody has answered, or the fight ends.
+pub fn to_question(app: &mut App) -> Stand {
+    for _ in 0..MAX_UPDATES {
+        app.update();
+        let world = app.world();
+        if world.resource::<RoundInfo>().outcome.is_some() {
+            return Stand::Over;
+        }
+        let pending = world.resource::<PendingDecision>();
+        if pending.request.is_some() && pending.answer.is_none() {
+            return Stand::Question;
+        }
+    }
+    Stand::Stuck
+}
+
+/// Plays on to the end, the AI answering every question; `at_question` is called at each one
+/// first (to save) and may stop the fight by returning false.
+pub fn play_on(app: &mut App, mut at_question: impl FnMut(&mut World) -> bool) -> Stand {
+    loop {
+        match to_question(app) {
+            Stand::Question => {
+                let world = app.world_mut();
+                if !at_question(world) {
+                    return Stand::Question;
+                }
+                if !answer_now(world) {
+                    return Stand::Stuck;
+                }
+            }
+            end => return end,
+        }
+    }
+}
+
+/// The fight in `world` as a save (call it at a question).
+pub fn save_of(world: &mut World, owners: &[Owner], level: Option<String>) -> SaveFile {
+    let content = world.resource::<crate::combat::ContentDb>().0.clone();
+    SaveFile::new(
+        capture(world),
+        world.resource::<Recording>().clone(),
+        owners.to_vec(),
+        &content,
+        level,
+    )
+}
+
+/// Puts a loaded save into `world`, seats included.
+pub fn load_into(world: &mut World, loaded: LoadedSave) {
+    let roster = loaded.roster();
+    let file = loaded.file;
+    world.insert_resource(seats_for(&file.seats));
+    resume(world, file.state, roster, loaded.log, file.combat);
+}

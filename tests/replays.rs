@@ -1,0 +1,264 @@
+//! Issue 6, acceptance 1: recorded combats (random levels, seeds and players) replay to
+//! identical event logs, through the replay file's text; a save taken at a random point and
+//! loaded finishes exactly like the uninterrupted combat. `AGUJA_REPLAY_COMBATS=1000 cargo test
+//! --release --test replays -- --nocapture` runs the full count.
+
+mod common;
+
+use aguja::ai::{Budget, Strength};
+use aguja::combat::{CombatLog, CombatState, Recording, begin_combat, capture};
+use aguja::content::load::ron_files;
+use aguja::content::{Content, Encounter, Side, SourceText, levels_dir, load_encounter};
+use aguja::control::ai_seat::AiBudget;
+use aguja::control::{ControllerKind, Owner, Seats};
+use aguja::persist::session::{Stand, load_into, paused_app, play_on, save_of, seats_for};
+use aguja::persist::{ReplayFile, SaveFile};
+use aguja::sim::play_combat;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::path::Path;
+use std::sync::Arc;
+
+fn combats(default: usize) -> usize {
+    std::env::var("AGUJA_REPLAY_COMBATS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default)
+}
+
+fn levels(content: &Content) -> Vec<(String, Encounter)> {
+    ron_files(&levels_dir())
+        .unwrap()
+        .into_iter()
+        .map(|p| {
+            let e = load_encounter(&p, content).unwrap();
+            (p.display().to_string(), e)
+        })
+        .collect()
+}
+
+/// Hard thinks briefly and without a deadline: the same answers on any machine, and quick in a
+/// debug build (its code path is the same as with the full budget).
+fn quick_hard() -> AiBudget {
+    AiBudget(Budget {
+        candidates: 3,
+        samples: 3,
+        deadline: None,
+        ..Budget::default()
+    })
+}
+
+const PLAYERS: [ControllerKind; 4] = [
+    ControllerKind::Random,
+    ControllerKind::Ai(Strength::Easy),
+    ControllerKind::Ai(Strength::Normal),
+    ControllerKind::Ai(Strength::Hard),
+];
+
+#[test]
+fn recorded_combats_replay_to_identical_logs() {
+    let content = common::library();
+    let levels = levels(&content);
+    let mut rng = ChaCha8Rng::seed_from_u64(6);
+    let mut app = aguja::headless_app(content.clone());
+    app.insert_resource(quick_hard());
+    let n = combats(24);
+    let mut events = 0;
+    for i in 0..n {
+        let (path, encounter) = &levels[rng.random_range(0..levels.len())];
+        let seed = rng.random_range(0..1_000_000u64);
+        let heroes = PLAYERS[rng.random_range(0..4)];
+        let dark_lord = PLAYERS[rng.random_range(0..4)];
+        let sides = encounter.members.iter().map(|m| match m.side {
+            Side::Heroes => heroes,
+            Side::Minions => dark_lord,
+        });
+        app.insert_resource(Seats {
+            by_combatant: sides.collect(),
+            default: ControllerKind::Random,
+        });
+        let played = play_combat(&mut app, encounter, seed);
+        assert!(played.outcome.is_some(), "combat {i} did not end");
+        let world = app.world();
+        let log = world.resource::<CombatLog>().events.clone();
+        let recording = world.resource::<Recording>().clone();
+        let file = ReplayFile::new(recording, &log, &content, Some(path.clone()));
+        let text = file.to_text();
+        let read = ReplayFile::parse(SourceText::new("replay.ron", text))
+            .unwrap_or_else(|e| panic!("combat {i}: the replay does not read back: {e}"));
+        assert_eq!(read, file, "combat {i}: the file changed on the way");
+        let check = read.play(content.clone()).unwrap();
+        assert!(
+            check.identical && check.played.events == log,
+            "combat {i} ({path}, seed {seed}, {heroes:?} vs {dark_lord:?}) replayed differently"
+        );
+        events += log.len();
+    }
+    println!("{n} recorded combats replayed to identical logs ({events} events in all)");
+}
+
+/// Plays a paused fight to the end, stopping at question `stop_at` (if given) to hand back a
+/// save's text.
+fn fight(
+    content: &Arc<Content>,
+    encounter: &Encounter,
+    seed: u64,
+    owners: &[Owner],
+    stop_at: Option<usize>,
+) -> (
+    Vec<aguja::combat::CombatEvent>,
+    CombatState,
+    usize,
+    Option<String>,
+) {
+    let mut app = paused_app(content.clone());
+    app.insert_resource(quick_hard());
+    app.insert_resource(seats_for(owners));
+    begin_combat(app.world_mut(), encounter, seed);
+    let mut questions = 0;
+    let mut saved = None;
+    play_on(&mut app, |world| {
+        if Some(questions) == stop_at {
+            saved = Some(save_of(world, owners, None).to_text());
+            return false;
+        }
+        questions += 1;
+        true
+    });
+    let state = capture(app.world_mut());
+    let log = app.world().resource::<CombatLog>().events.clone();
+    (log, state, questions, saved)
+}
+
+#[test]
+fn a_save_at_a_random_point_finishes_like_the_uninterrupted_combat() {
+    let content = common::library();
+    let levels = levels(&content);
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let n = combats(24) / 3;
+    for i in 0..n {
+        let (path, encounter) = &levels[rng.random_range(0..levels.len())];
+        let seed = rng.random_range(0..1_000_000u64);
+        let strength = |r: &mut ChaCha8Rng| Strength::ALL[r.random_range(0..3)];
+        let (heroes, dark_lord) = (strength(&mut rng), strength(&mut rng));
+        let owners: Vec<Owner> = encounter
+            .members
+            .iter()
+            .map(|m| match m.side {
+                Side::Heroes => Owner::Ai(heroes),
+                Side::Minions => Owner::Ai(dark_lord),
+            })
+            .collect();
+        let (whole, end, questions, _) = fight(&content, encounter, seed, &owners, None);
+        let stop = rng.random_range(0..questions.max(1));
+        let (_, _, _, saved) = fight(&content, encounter, seed, &owners, Some(stop));
+        let text = saved.expect("the fight reached the question to save at");
+        let loaded = SaveFile::load_text(Path::new("save.ron"), &text, content.clone())
+            .unwrap_or_else(|e| panic!("combat {i}: the save does not load: {e}"));
+        let mut app = paused_app(content.clone());
+        app.insert_resource(quick_hard());
+        load_into(app.world_mut(), loaded);
+        assert_eq!(play_on(&mut app, |_| true), Stand::Over);
+        let log = &app.world().resource::<CombatLog>().events;
+        assert!(
+            *log == whole,
+            "combat {i} ({path}, seed {seed}): saved at question {stop} of {questions}, the \
+             loaded fight went another way"
+        );
+        assert_eq!(capture(app.world_mut()), end);
+    }
+    println!("{n} fights saved at a random question and loaded finished identically");
+}
+
+fn a_save(content: &Arc<Content>) -> String {
+    let levels = levels(content);
+    let owners = vec![Owner::Ai(Strength::Normal); levels[0].1.members.len()];
+    let (_, _, _, saved) = fight(content, &levels[0].1, 5, &owners, Some(12));
+    saved.unwrap()
+}
+
+fn load(text: &str, content: &Arc<Content>) -> Result<(), String> {
+    SaveFile::load_text(Path::new("save.ron"), text, content.clone())
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+#[test]
+fn a_damaged_or_foreign_save_is_refused_with_the_reason() {
+    let content = common::library();
+    let text = a_save(&content);
+    assert_eq!(load(&text, &content), Ok(()));
+    let truncated = &text[..text.len() / 2];
+    let e = load(truncated, &content).unwrap_err();
+    assert!(e.starts_with("save.ron:"), "{e}");
+    // The state edited by hand: the needle moved (the state comes before the recording).
+    let needle = text.find("needle: (").unwrap() + "needle: (".len();
+    let moved = if &text[needle..needle + 1] == "0" {
+        "1"
+    } else {
+        "0"
+    };
+    let edited = format!("{}{moved}{}", &text[..needle], &text[needle + 1..]);
+    let e = load(&edited, &content).unwrap_err();
+    assert!(e.contains("not where its recorded decisions lead"), "{e}");
+    // A kind that does not exist in the library, where the recording starts.
+    let start = text.find("start:").unwrap();
+    let at = start + text[start..].find("kind: (").unwrap() + "kind: (".len();
+    let end = at + text[at..].find(')').unwrap();
+    let bad_kind = format!("{}999{}", &text[..at], &text[end..]);
+    let e = load(&bad_kind, &content).unwrap_err();
+    assert!(e.contains("kind #999"), "{e}");
+    let newer = text.replacen("version: 1,", "version: 2,", 1);
+    let e = load(&newer, &content).unwrap_err();
+    assert!(e.contains("newer Aguja"), "{e}");
+    let level = std::fs::read_to_string(levels_dir().join("seed-example.ron")).unwrap();
+    let e = load(&level, &content).unwrap_err();
+    assert!(e.contains("not an Aguja save"), "{e}");
+    let misspelt = text.replacen("seats:", "seets:", 1);
+    let e = load(&misspelt, &content).unwrap_err();
+    assert!(e.contains("did you mean `seats`"), "{e}");
+}
+
+#[test]
+fn a_replay_or_save_made_with_other_content_says_so() {
+    let content = common::library();
+    let text = a_save(&content);
+    let mut changed = (*content).clone();
+    changed.actions[0].name.push('!');
+    let changed = Arc::new(changed);
+    let e = load(&text, &changed).unwrap_err();
+    assert!(e.contains("content library has changed"), "{e}");
+    let levels = levels(&content);
+    let mut app = aguja::headless_app(content.clone());
+    app.insert_resource(Seats::all(ControllerKind::Random));
+    play_combat(&mut app, &levels[0].1, 3);
+    let world = app.world();
+    let replay = ReplayFile::new(
+        world.resource::<Recording>().clone(),
+        &world.resource::<CombatLog>().events,
+        &content,
+        None,
+    );
+    assert!(replay.content_matches(&content));
+    assert!(!replay.content_matches(&changed));
+}
+
+#[test]
+fn a_replay_whose_decisions_were_changed_reports_the_divergence() {
+    let content = common::library();
+    let levels = levels(&content);
+    let mut app = aguja::headless_app(content.clone());
+    app.insert_resource(Seats::all(ControllerKind::Random));
+    play_combat(&mut app, &levels[0].1, 9);
+    let world = app.world();
+    let mut replay = ReplayFile::new(
+        world.resource::<Recording>().clone(),
+        &world.resource::<CombatLog>().events,
+        &content,
+        None,
+    );
+    assert!(replay.play(content.clone()).unwrap().identical);
+    replay.combat.decisions.swap(0, 1);
+    replay.combat.decisions.truncate(5);
+    assert!(!replay.play(content.clone()).unwrap().identical);
+}
