@@ -9,6 +9,7 @@ use super::intent::CurrentGame;
 use super::screen::Screen;
 use super::setup::SeatPlan;
 use crate::combat::{CombatLog, ContentDb, Needle, PendingDecision, Recording, Roster};
+use crate::content::Content;
 use crate::control::replay_feed::ReplayFeed;
 use crate::control::{ControlRng, ControllerKind, Seats};
 use crate::persist::save::can_save;
@@ -17,6 +18,7 @@ use crate::persist::{LoadedSave, ReplayFile, SaveFile};
 use bevy::prelude::*;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The quick save every human question overwrites.
 pub const AUTOSAVE: &str = "autosave.ron";
@@ -90,6 +92,22 @@ impl Keep {
         self.recorded = ron_files(&self.replays);
     }
 
+    /// Checks every listed file as loading would, so that the title shows what is wrong with
+    /// one before it is clicked (a few files, each played back once: cheap).
+    pub fn check_all(&mut self, content: &Arc<Content>) {
+        self.errors.clear();
+        for path in &self.saved {
+            if let Err(e) = SaveFile::load(path, content.clone()) {
+                self.errors.insert(path.clone(), e.to_string());
+            }
+        }
+        for path in &self.recorded {
+            if let Err(e) = replay_to_watch(path, content) {
+                self.errors.insert(path.clone(), e);
+            }
+        }
+    }
+
     /// The stem that names this fight's files: the level file's, else "fight".
     fn stem(&self) -> String {
         self.level
@@ -125,9 +143,13 @@ pub fn short(path: &Path) -> String {
 /// and its end.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Keep>()
-        .add_systems(OnEnter(Screen::Title), |mut keep: ResMut<Keep>| {
-            keep.rescan();
-        })
+        .add_systems(
+            OnEnter(Screen::Title),
+            |mut keep: ResMut<Keep>, content: Res<ContentDb>| {
+                keep.rescan();
+                keep.check_all(&content.0);
+            },
+        )
         .add_systems(
             Update,
             (follow_replay, autosave)
@@ -269,22 +291,26 @@ pub fn continue_fight(world: &mut World, loaded: LoadedSave) {
 /// Reads a replay and watches it, unless it does not load or was recorded with other content
 /// (then its error is shown beside it in the title's list).
 pub fn watch(world: &mut World, path: &Path) {
-    let file = match ReplayFile::read(path) {
-        Ok(file) => file,
+    match replay_to_watch(path, &world.resource::<ContentDb>().0) {
+        Ok(file) => start_watching(world, file, path),
         Err(e) => {
             let mut keep = world.resource_mut::<Keep>();
-            keep.errors.insert(path.to_path_buf(), e.to_string());
-            return;
+            keep.errors.insert(path.to_path_buf(), e);
         }
-    };
-    if !file.content_matches(&world.resource::<ContentDb>().0) {
-        let message = "recorded with other content (the library has changed since), so it \
-                       would not play out as recorded; `aguja replay FILE --force` tries anyway";
-        let mut keep = world.resource_mut::<Keep>();
-        keep.errors.insert(path.to_path_buf(), message.into());
-        return;
     }
-    start_watching(world, file, path);
+}
+
+/// A replay read and recorded with the content loaded now, or why not.
+fn replay_to_watch(path: &Path, content: &Content) -> Result<ReplayFile, String> {
+    let file = ReplayFile::read(path).map_err(|e| e.to_string())?;
+    if !file.content_matches(content) {
+        return Err(format!(
+            "{}: recorded with other content (the library has changed since), so it would not \
+             play out as recorded; `aguja replay FILE --force` tries anyway",
+            path.display()
+        ));
+    }
+    Ok(file)
 }
 
 /// Watches a replay already read: every seat answers from its recording, nobody at this screen
