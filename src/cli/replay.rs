@@ -20,6 +20,9 @@ pub struct Args {
     /// Watch it in the game window instead.
     #[arg(long)]
     pub watch: bool,
+    /// Watch it, save a picture a few decisions in to this PNG and exit (for docs and CI).
+    #[arg(long, value_name = "F.png")]
+    pub screenshot: Option<PathBuf>,
 }
 
 /// Exit code when a replay does not give its recorded log.
@@ -37,9 +40,15 @@ pub fn run(args: Args) -> Result<i32, String> {
             args.file.display()
         ));
     }
-    if args.watch {
+    if args.watch || args.screenshot.is_some() {
+        let shot = args.screenshot.map(|path| crate::ui::screenshot::ShotPlan {
+            path,
+            frames: 5,
+            screen: crate::ui::screenshot::ShotScreen::Replay,
+        });
         return Ok(crate::ui::run(crate::ui::WindowOptions {
             replay: Some(args.file.clone()),
+            screenshot: shot,
             ..Default::default()
         }));
     }

@@ -12,6 +12,9 @@ pub struct ReplayFeed {
     pub decisions: VecDeque<Decision>,
     /// Decisions given so far.
     pub given: usize,
+    /// How many more it may give before it waits (a paused replay in the window: `Some(0)`;
+    /// one step: `Some(1)`); `None` gives them as they are asked for.
+    pub allowed: Option<usize>,
 }
 
 impl ReplayFeed {
@@ -19,6 +22,7 @@ impl ReplayFeed {
         ReplayFeed {
             decisions: decisions.into_iter().collect(),
             given: 0,
+            allowed: None,
         }
     }
 }
@@ -37,8 +41,12 @@ pub fn answer_from_replay(
     if pending.answer.is_some() || seats.kind(request.decider()) != ControllerKind::Replay {
         return;
     }
+    if feed.allowed == Some(0) {
+        return;
+    }
     if let Some(decision) = feed.decisions.pop_front() {
         feed.given += 1;
+        feed.allowed = feed.allowed.map(|n| n - 1);
         pending.answer = Some(decision);
     }
 }

@@ -5,7 +5,8 @@
 use super::draft::Draft;
 use super::fx::Fx;
 use super::handoff::HandOff;
-use super::intent::{Intent, ReactionPolicy, apply};
+use super::intent::{CurrentGame, Intent, ReactionPolicy, apply};
+use super::keep::{Keep, short};
 use super::panels::combat::CombatScreen;
 use super::panels::title::TitleDraft;
 use super::screen::Screen;
@@ -35,6 +36,16 @@ pub enum Launch {
     Script {
         run: Box<crate::script::ScriptRun>,
         seating: Seating,
+    },
+    /// `aguja play --load FILE`: the saved fight, checked.
+    Save {
+        loaded: Box<crate::persist::LoadedSave>,
+        path: PathBuf,
+    },
+    /// `aguja replay FILE --watch`.
+    Replay {
+        file: Box<crate::persist::ReplayFile>,
+        path: PathBuf,
     },
 }
 
@@ -77,6 +88,10 @@ pub struct PendingIntents(pub Vec<Intent>);
 pub fn plugin(app: &mut App) {
     app.add_plugins(logic_plugin)
         .insert_resource(crate::control::ai_seat::ThinkInBackground)
+        .insert_resource(Keep {
+            autosave: true,
+            ..default()
+        })
         .add_systems(
             Update,
             // Before the pipeline, so that a finished answer is applied in the same frame.
@@ -92,6 +107,7 @@ pub fn plugin(app: &mut App) {
 /// Screens, seats, pacing and the move to the result, without rendering: what tests drive.
 pub fn logic_plugin(app: &mut App) {
     app.init_state::<Screen>()
+        .add_plugins(super::keep::plugin)
         .init_resource::<Draft>()
         .init_resource::<TitleDraft>()
         .init_resource::<Fx>()
@@ -132,6 +148,11 @@ fn launch(world: &mut World) {
 pub fn open(world: &mut World, launch: Launch) {
     match launch {
         Launch::Title => {}
+        Launch::Save { loaded, path } => {
+            super::keep::continue_fight(world, *loaded);
+            world.resource_mut::<Keep>().status = Some(format!("Loaded {}", short(&path)));
+        }
+        Launch::Replay { file, path } => super::keep::start_watching(world, *file, &path),
         Launch::Script { run, seating } => {
             let run = *run;
             let plan = seating.plan(run.state.fighters.iter().map(|f| f.side));
@@ -197,6 +218,7 @@ fn draw(
     plan: Res<SeatPlan>,
     handoff: Res<HandOff>,
     mut pace: ResMut<Pace>,
+    (keep, game): (Res<Keep>, Option<Res<CurrentGame>>),
     mut intents: ResMut<PendingIntents>,
     mut styled: Local<bool>,
 ) -> Result {
@@ -216,7 +238,9 @@ fn draw(
         (Screen::Title, _) | (_, None) => {
             let default = crate::content::levels_dir().join("seed-example.ron");
             title.prepare(&catalog.0, Some(&default));
-            super::panels::title::title(&mut ui, &catalog.0, &mut title)
+            // Before the title's own panels, so that it takes the right edge whole.
+            let kept = super::panels::shelf::shelf(&mut ui, &keep);
+            super::panels::title::title(&mut ui, &catalog.0, &mut title).or(kept)
         }
         (Screen::Combat, Some(snap)) => {
             // Not over the hand-off cover: that screen is the next player's alone.
@@ -229,10 +253,15 @@ fn draw(
                 policy: &policy,
                 plan: &plan,
                 handoff: &handoff,
+                keep: &keep,
             };
-            super::panels::combat::combat(&mut ui, &view, &mut draft)
+            let quick_save = ctx.input(|i| i.key_pressed(egui::Key::F5));
+            let clicked = super::panels::combat::combat(&mut ui, &view, &mut draft);
+            clicked.or(quick_save.then_some(Intent::Save))
         }
-        (Screen::Result, Some(snap)) => super::panels::result::result(&mut ui, &snap),
+        (Screen::Result, Some(snap)) => {
+            super::panels::result::result(&mut ui, &snap, &keep, game.is_some())
+        }
     };
     intents.0.extend(intent);
     Ok(())

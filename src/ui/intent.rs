@@ -2,12 +2,14 @@
 //! an `Intent`; `apply` hands decisions to the rules engine, which alone changes the combat.
 
 use super::handoff::HandOff;
+use super::keep::{self, ReplayControl};
 use super::screen::Screen;
 use super::setup::{SeatPlan, StartSetup};
 use crate::combat::{Decision, PendingDecision, begin_combat};
 use crate::content::ActionId;
 use bevy::prelude::*;
 use std::collections::HashSet;
+use std::path::PathBuf;
 
 /// A player's wish, from any screen.
 #[derive(Clone, Debug)]
@@ -25,6 +27,16 @@ pub enum Intent {
     },
     PlayAgain,
     BackToTitle,
+    /// Save the fight (`saves/<level>.ron`).
+    Save,
+    /// Save the fight's replay (`replays/`).
+    SaveReplay,
+    /// Continue the fight saved in this file.
+    Load(PathBuf),
+    /// Watch this replay.
+    Watch(PathBuf),
+    /// Pause, play on or step the replay being watched.
+    Replay(ReplayControl),
 }
 
 /// Reactions a player chose never to be asked about (R7.3's windows still open; the seat
@@ -87,10 +99,16 @@ pub fn apply(world: &mut World, intent: Intent) {
         Intent::BackToTitle => {
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);
         }
+        Intent::Save => keep::save(world),
+        Intent::SaveReplay => keep::save_replay(world),
+        Intent::Load(path) => keep::load(world, &path),
+        Intent::Watch(path) => keep::watch(world, &path),
+        Intent::Replay(control) => keep::control(world, control),
     }
 }
 
 fn start(world: &mut World, setup: StartSetup) {
+    keep::began(world, &setup.path);
     let plan: SeatPlan = setup.plan();
     world.insert_resource(plan.seats());
     world.insert_resource(crate::control::ControlRng::new(setup.seed));

@@ -7,6 +7,7 @@ pub mod flow;
 pub mod fx;
 pub mod handoff;
 pub mod intent;
+pub mod keep;
 pub mod panels;
 pub mod screen;
 pub mod screenshot;
@@ -93,6 +94,29 @@ pub fn run(options: WindowOptions) -> i32 {
                 encounter,
                 seed: options.seed,
                 seating: options.seating,
+            },
+            Err(e) => {
+                eprintln!("{e}");
+                return 1;
+            }
+        }
+    } else if let Some(path) = &options.load {
+        match crate::persist::SaveFile::load(path, catalog.content.clone()) {
+            Ok(loaded) => flow::Launch::Save {
+                loaded: Box::new(loaded),
+                path: path.clone(),
+            },
+            Err(e) => {
+                eprintln!("{e}");
+                return 1;
+            }
+        }
+    } else if let Some(path) = &options.replay {
+        // `aguja replay` has already refused other content unless --force was given.
+        match crate::persist::ReplayFile::read(path) {
+            Ok(file) => flow::Launch::Replay {
+                file: Box::new(file),
+                path: path.clone(),
             },
             Err(e) => {
                 eprintln!("{e}");

@@ -25,6 +25,8 @@ pub enum ShotScreen {
     Prompt,
     /// The AI thinking (the players' own heroes move at random to get there).
     Thinking,
+    /// A replay being watched, a few decisions in (`aguja replay FILE --screenshot F.png`).
+    Replay,
 }
 
 /// Where and when to take the picture.
@@ -117,7 +119,7 @@ fn play_to_the_screen(
                 .filter(|k| **k == ControllerKind::Human)
                 .for_each(|k| *k = ControllerKind::Random);
         }
-        ShotScreen::Title | ShotScreen::Advantages | ShotScreen::Handoff => {}
+        ShotScreen::Title | ShotScreen::Advantages | ShotScreen::Handoff | ShotScreen::Replay => {}
     }
 }
 
@@ -143,6 +145,7 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
                     .is_some_and(|r| now.seats.kind(r.decider()) == ControllerKind::Human)
         }
         ShotScreen::Thinking => now.screen == Screen::Combat && now.thinking,
+        ShotScreen::Replay => now.screen == Screen::Combat && now.replayed >= 8,
     }
 }
 
@@ -154,6 +157,8 @@ struct Now<'a> {
     /// The player a hand-off cover is shown for.
     cover: Option<u8>,
     thinking: bool,
+    /// Decisions a watched replay has given.
+    replayed: usize,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -163,7 +168,7 @@ fn shoot(
     screen: Res<State<Screen>>,
     pending: Res<PendingDecision>,
     (seats, sp, handoff): (Res<crate::control::Seats>, Res<SeatPlan>, Res<HandOff>),
-    thinking: Option<Res<Thinking>>,
+    (thinking, keep): (Option<Res<Thinking>>, Res<super::keep::Keep>),
     mut progress: ResMut<ShotProgress>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -203,6 +208,7 @@ fn shoot(
         seats: &seats,
         cover: handoff.due(&pending, &sp),
         thinking: thinking.is_some(),
+        replayed: keep.watching.as_ref().map_or(0, |w| w.given),
     };
     if !on_screen(&plan, &now) {
         progress.frames_on_screen = 0;

@@ -12,7 +12,8 @@ use aguja::ui::draft::Draft;
 use aguja::ui::flow::{Launch, Pace, Speed};
 use aguja::ui::fx::Fx;
 use aguja::ui::handoff::HandOff;
-use aguja::ui::intent::{Intent, ReactionPolicy, apply};
+use aguja::ui::intent::{CurrentGame, Intent, ReactionPolicy, apply};
+use aguja::ui::keep::Keep;
 use aguja::ui::panels::act_menu::action_label;
 use aguja::ui::panels::combat::{CombatScreen, combat};
 use aguja::ui::panels::title::{TitleDraft, title};
@@ -35,6 +36,8 @@ pub struct Screens {
     policy: ReactionPolicy,
     plan: SeatPlan,
     handoff: HandOff,
+    keep: Keep,
+    play_again: bool,
     intent: Option<Intent>,
 }
 
@@ -47,15 +50,31 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
                 policy: &s.policy,
                 plan: &s.plan,
                 handoff: &s.handoff,
+                keep: &s.keep,
             };
             combat(ui, &view, &mut s.draft)
         }
-        (Screen::Result, Some(snap)) => aguja::ui::panels::result::result(ui, snap),
-        _ => title(ui, &s.catalog, &mut s.title),
+        (Screen::Result, Some(snap)) => {
+            aguja::ui::panels::result::result(ui, snap, &s.keep, s.play_again)
+        }
+        _ => {
+            let kept = aguja::ui::panels::shelf::shelf(ui, &s.keep);
+            title(ui, &s.catalog, &mut s.title).or(kept)
+        }
     };
     if intent.is_some() {
         s.intent = intent;
     }
+}
+
+/// A fresh folder under the system's temporary one, for a game's `saves/` and `replays/`.
+pub fn keep_folder() -> std::path::PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let root = std::env::temp_dir().join(format!("aguja-ui-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    root
 }
 
 pub struct Game {
@@ -72,6 +91,9 @@ impl Game {
         let mut app =
             aguja::headless_app_with(catalog.content.clone(), aguja::ui::flow::logic_plugin);
         app.insert_resource(LevelCatalog(catalog.clone()));
+        // Each game keeps its saves and replays in a folder of its own, never the project's.
+        let root = keep_folder();
+        app.insert_resource(Keep::at(&root));
         app.world_mut().resource_mut::<Pace>().speed = Speed::Instant;
         app.update();
         let mut title = TitleDraft::default();
@@ -86,6 +108,8 @@ impl Game {
             policy: ReactionPolicy::default(),
             plan: SeatPlan::default(),
             handoff: HandOff::default(),
+            keep: Keep::at(&root),
+            play_again: false,
             intent: None,
         };
         Game {
@@ -111,6 +135,15 @@ impl Game {
         Snapshot::capture(self.app.world_mut())
     }
 
+    pub fn keep(&self) -> Keep {
+        self.app.world().resource::<Keep>().clone()
+    }
+
+    /// Lists the files of the title's shelf again (after a test wrote some).
+    pub fn rescan(&mut self) {
+        self.app.world_mut().resource_mut::<Keep>().rescan();
+    }
+
     pub fn plan(&self) -> SeatPlan {
         self.app.world().resource::<SeatPlan>().clone()
     }
@@ -121,6 +154,8 @@ impl Game {
         screens.screen = self.screen();
         screens.plan = self.plan();
         screens.handoff = *self.app.world().resource::<HandOff>();
+        screens.keep = self.app.world().resource::<Keep>().clone();
+        screens.play_again = self.app.world().contains_resource::<CurrentGame>();
         screens.snap = (screens.screen != Screen::Title).then(|| self.snapshot());
         let mut harness = Harness::builder()
             .with_size(egui::vec2(1280.0, 800.0))
@@ -148,6 +183,34 @@ impl Game {
         let texts = Self::texts_of(&harness);
         self.screens = Some(harness.into_state());
         texts
+    }
+
+    /// Whether the button with this label is shown and may be clicked.
+    pub fn enabled(&mut self, label: &str) -> bool {
+        let harness = self.harness();
+        let enabled = harness
+            .query_by_label(label)
+            .is_some_and(|n| !n.accesskit_node().is_disabled());
+        self.screens = Some(harness.into_state());
+        enabled
+    }
+
+    /// Plays `n` of the heroes' decisions by clicks (the AI answers between them); stops early
+    /// if the combat ends.
+    pub fn play_clicks(&mut self, n: usize) {
+        let mut done = 0;
+        for _ in 0..5_000 {
+            if done == n || self.screen() != Screen::Combat {
+                return;
+            }
+            match self.labels_for() {
+                Some(labels) => {
+                    self.click(&labels);
+                    done += 1;
+                }
+                None => self.app.update(),
+            }
+        }
     }
 
     /// Draws the current screen, clicks each label in turn, and carries out what it asked.

@@ -9,6 +9,7 @@ use crate::ui::draft::Draft;
 use crate::ui::fx::Fx;
 use crate::ui::handoff::HandOff;
 use crate::ui::intent::{Intent, ReactionPolicy};
+use crate::ui::keep::Keep;
 use crate::ui::setup::{Owner, SeatPlan};
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, RichText};
@@ -20,6 +21,8 @@ pub struct CombatScreen<'a> {
     pub policy: &'a ReactionPolicy,
     pub plan: &'a SeatPlan,
     pub handoff: &'a HandOff,
+    /// Saves, replays and the replay being watched.
+    pub keep: &'a Keep,
 }
 
 pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Option<Intent> {
@@ -53,7 +56,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
                 ))
                 .color(DIM),
             );
-            status(ui, snap, screen.plan);
+            status(ui, snap, screen.plan, screen.keep);
         });
         track_hover = super::ap_track::ap_track(ui, snap, screen.fx.needle);
     });
@@ -63,9 +66,12 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
             ui.add_space(4.0);
             intent = decision_area(ui, screen, draft, request.as_ref());
         });
-    egui::Panel::right("log")
-        .exact_size(380.0)
-        .show(ui, |ui| super::log::log(ui, snap, draft));
+    egui::Panel::right("log").exact_size(380.0).show(ui, |ui| {
+        let kept = super::keep_bar::save_bar(ui, &snap.state.pending, screen.keep);
+        intent = intent.take().or(kept);
+        ui.separator();
+        super::log::log(ui, snap, draft);
+    });
     egui::Panel::left("card").exact_size(300.0).show(ui, |ui| {
         let shown = draft
             .selected
@@ -99,8 +105,14 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
     intent
 }
 
-/// One line on what is happening now: whose move it is, or who is thinking.
-fn status(ui: &mut egui::Ui, snap: &Snapshot, plan: &SeatPlan) {
+/// One line on what is happening now: whose move it is, who is thinking, or how far the replay
+/// being watched has come.
+fn status(ui: &mut egui::Ui, snap: &Snapshot, plan: &SeatPlan, keep: &Keep) {
+    if let Some(watching) = &keep.watching {
+        let text = super::keep_bar::banner(watching);
+        ui.label(RichText::new(text).color(NEEDLE).strong());
+        return;
+    }
     if let Some(text) = thinking(snap, plan) {
         super::thinking_ring(ui, 18.0);
         ui.label(RichText::new(text).color(NEEDLE).strong());
@@ -180,6 +192,13 @@ fn decision_area(
         }
         Some(Request::Consent { giver, taker, item }) => {
             super::prompts::consent(ui, snap, *giver, *taker, *item).map(Intent::Decide)
+        }
+        // A replay asks nobody here: its controls instead.
+        _ if screen.keep.watching.is_some() => {
+            let watching = screen.keep.watching.as_ref()?;
+            let intent = super::keep_bar::replay_bar(ui, watching);
+            super::react_menu::chain_stack(ui, snap);
+            intent
         }
         Some(Request::Advantage { .. }) => None,
         None => {

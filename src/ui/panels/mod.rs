@@ -6,10 +6,12 @@ pub mod battlefield;
 pub mod card;
 pub mod combat;
 pub mod handoff;
+pub mod keep_bar;
 pub mod log;
 pub mod prompts;
 pub mod react_menu;
 pub mod result;
+pub mod shelf;
 pub mod title;
 
 use bevy_egui::egui::{self, Color32};

@@ -1,10 +1,11 @@
 //! The result: who won and in how many rounds, the damage each combatant dealt and took, and
-//! the way back: play again, or the title.
+//! the way back: play again (or, after a replay, watch it again), keep the replay, or the title.
 
 use super::{BAD, GOOD, side_color};
 use crate::combat::{CombatEvent, CombatantId};
 use crate::content::Side;
 use crate::ui::intent::Intent;
+use crate::ui::keep::Keep;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, RichText};
 
@@ -28,7 +29,8 @@ pub fn tally(snap: &Snapshot) -> Vec<(u32, u32)> {
     out
 }
 
-pub fn result(ui: &mut egui::Ui, snap: &Snapshot) -> Option<Intent> {
+/// `play_again`: the setup of the fight is known (not after a loaded save).
+pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool) -> Option<Intent> {
     let mut intent = None;
     let outcome = snap.state.round.outcome.clone();
     egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -56,16 +58,41 @@ pub fn result(ui: &mut egui::Ui, snap: &Snapshot) -> Option<Intent> {
         });
         ui.add_space(24.0);
         ui.horizontal(|ui| {
-            ui.add_space((ui.available_width() - 310.0).max(0.0) / 2.0);
-            let again = ui.add_sized([150.0, 36.0], egui::Button::new("Play again"));
-            if again.clicked() {
+            ui.add_space((ui.available_width() - 470.0).max(0.0) / 2.0);
+            let size = [150.0, 36.0];
+            if let Some(watching) = &keep.watching {
+                if ui
+                    .add_sized(size, egui::Button::new("Watch again"))
+                    .clicked()
+                {
+                    intent = Some(Intent::Watch(watching.path.clone()));
+                }
+            } else if ui
+                .add_enabled_ui(play_again, |ui| {
+                    ui.add_sized(size, egui::Button::new("Play again"))
+                        .on_disabled_hover_text(
+                            "A fight continued from a save: start it from the title",
+                        )
+                })
+                .inner
+                .clicked()
+            {
                 intent = Some(Intent::PlayAgain);
             }
-            let back = ui.add_sized([150.0, 36.0], egui::Button::new("Back to title"));
-            if back.clicked() {
+            if ui
+                .add_sized(size, egui::Button::new("Save replay"))
+                .clicked()
+            {
+                intent = Some(Intent::SaveReplay);
+            }
+            if ui
+                .add_sized(size, egui::Button::new("Back to title"))
+                .clicked()
+            {
                 intent = Some(Intent::BackToTitle);
             }
         });
+        ui.vertical_centered(|ui| super::keep_bar::status(ui, keep));
     });
     intent
 }
