@@ -56,7 +56,15 @@ fn seeded_mutants_of_every_file_type_never_panic() {
         assert!(r.panics.is_empty(), "{}: {first:#?}", r.name);
         assert!(r.files >= 1, "{}: a corpus", r.name);
         assert_eq!(r.mutants, r.files as u64 * options.mutants);
-        assert!(r.rejected > r.mutants / 3, "{}: mutations break things", r.name);
-        assert!(r.accepted > 0, "{}: some mutants are still good files", r.name);
+        assert!(
+            r.rejected > r.mutants / 3,
+            "{}: mutations break things",
+            r.name
+        );
+        assert!(
+            r.accepted > 0,
+            "{}: some mutants are still good files",
+            r.name
+        );
     }
 }

@@ -2,7 +2,7 @@
 //! minion kinds, counts, level, advantages fixed or chosen, items on the ground, round limit),
 //! played to the end by random players (or Easy and Normal), every step checked.
 //!
-//! Each `prop_…` test plays `PROPTEST_CASES` combats (default 24, a few seconds in a debug
+//! Each `prop_…` test plays `PROPTEST_CASES` combats (default 64, a few seconds in a debug
 //! build); for a longer run: `PROPTEST_CASES=2000 cargo test --release --test properties`.
 
 mod common;
@@ -25,7 +25,7 @@ fn config() -> ProptestConfig {
     let cases = std::env::var("PROPTEST_CASES")
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(24);
+        .unwrap_or(64);
     ProptestConfig {
         cases,
         // A failing case is kept in proptest-regressions/ and tried first next time.
@@ -122,7 +122,11 @@ fn encounter(content: &Content, plan: &Plan) -> Encounter {
                 ..member(i.get(&heroes))
             })
             .collect(),
-        minions: plan.minions.iter().map(|i| member(i.get(&minions))).collect(),
+        minions: plan
+            .minions
+            .iter()
+            .map(|i| member(i.get(&minions)))
+            .collect(),
         ground: plan.ground.iter().map(|i| i.get(&items).clone()).collect(),
     };
     let src = SourceText::new("property.ron", "");
@@ -178,18 +182,21 @@ impl Watch for Checker<'_> {
             }
         }
         for e in events {
-            if let CombatEvent::ActionDeclared { who, .. } | CombatEvent::ReactionDeclared { who, .. } = e
+            if let CombatEvent::ActionDeclared { who, .. }
+            | CombatEvent::ReactionDeclared { who, .. } = e
                 && !(t.was_active.get(who.index()).copied().unwrap_or(true)
                     && state.fighters[who.index()].active(self.content))
             {
-                t.inactive.push(format!("combatant {} acted while out: {e:?}", who.0));
+                t.inactive
+                    .push(format!("combatant {} acted while out: {e:?}", who.0));
             }
         }
         if let Some(Request::Act { actor: who, .. } | Request::React { reactor: who, .. }) =
             &state.pending.request
             && !state.fighters[who.index()].active(self.content)
         {
-            t.inactive.push(format!("combatant {} asked to act while out", who.0));
+            t.inactive
+                .push(format!("combatant {} asked to act while out", who.0));
         }
         if state.round.round > state.round.max_rounds {
             t.endless.push(format!(
@@ -228,7 +235,14 @@ fn trace(plan: &Plan) -> Trace {
         content: &content,
         trace: Trace::default(),
     };
-    let state = play(&content, &encounter, plan.seed, &seating, &mut Vec::new(), &mut checker);
+    let state = play(
+        &content,
+        &encounter,
+        plan.seed,
+        &seating,
+        &mut Vec::new(),
+        &mut checker,
+    );
     let mut trace = checker.trace;
     match (&state.phase, &state.round.outcome) {
         (CombatPhase::Over, Some(o)) if o.rounds <= plan.max_rounds => {}

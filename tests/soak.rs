@@ -43,9 +43,8 @@ fn random_combats_on_every_level_keep_every_invariant() {
         "invariants were checked at every step: {}",
         report.steps
     );
-    let total = |f: fn(&aguja::sim::simulate::LevelResult) -> u64| {
-        report.levels.iter().map(f).sum::<u64>()
-    };
+    let total =
+        |f: fn(&aguja::sim::simulate::LevelResult) -> u64| report.levels.iter().map(f).sum::<u64>();
     assert!(
         total(|l| l.hero_wins) > 0 && total(|l| l.dark_lord_wins) > 0,
         "both sides can win"

@@ -67,12 +67,7 @@ pub fn run(args: Args) -> Result<i32, String> {
         for r in &reports {
             say(format_args!(
                 "{:<10} {:>10} {:>8} {:>10} {:>10} {:>9}",
-                r.name,
-                r.files,
-                r.mutants,
-                r.rejected,
-                r.accepted,
-                r.panics.count
+                r.name, r.files, r.mutants, r.rejected, r.accepted, r.panics.count
             ))?;
             for p in r.panics.first() {
                 say(format_args!("  {p}"))?;

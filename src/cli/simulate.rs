@@ -171,7 +171,10 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
     if total.unfinished > 0 {
         say(format_args!("unfinished combats: {}", total.unfinished))?;
     }
-    say(format_args!("illegal AI decisions: {}", report.illegal.count))?;
+    say(format_args!(
+        "illegal AI decisions: {}",
+        report.illegal.count
+    ))?;
     for why in report.illegal.first() {
         say(format_args!("  {why}"))?;
     }
@@ -183,18 +186,23 @@ const LONG_RUN: u64 = 1000;
 
 /// The peak memory, and for long runs the resident memory at each tenth of the run.
 pub(super) fn memory_lines(run: &RunStats) -> Result<(), Closed> {
-    say(format_args!("peak memory (VmHWM): {}", megabytes(run.peak_kib)))?;
+    say(format_args!(
+        "peak memory (VmHWM): {}",
+        megabytes(run.peak_kib)
+    ))?;
     if run.items >= LONG_RUN {
         let samples: Vec<String> = run
             .rss_kib
             .iter()
             .map(|(pct, kib)| format!("{pct}% {}", megabytes(*kib)))
             .collect();
-        say(format_args!("resident memory (VmRSS) at: {}", samples.join(", ")))?;
+        say(format_args!(
+            "resident memory (VmRSS) at: {}",
+            samples.join(", ")
+        ))?;
     }
     Ok(())
 }
-
 
 fn json(report: &SimReport, options: &SimOptions) -> String {
     let total = report.total();

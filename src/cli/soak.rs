@@ -23,7 +23,12 @@ pub struct Args {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Who may play each side (every pairing takes its turn), comma-separated.
-    #[arg(long, value_enum, value_delimiter = ',', default_value = "random,easy,normal,hard")]
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        default_value = "random,easy,normal,hard"
+    )]
     pub players: Vec<Player>,
     /// Worker threads (default: one per core).
     #[arg(long)]
@@ -89,7 +94,10 @@ fn print(
         }
     ))?;
     rows("level", report.levels.iter())?;
-    rows("heroes vs Dark Lord", report.pairings.iter().map(|(_, r)| r))?;
+    rows(
+        "heroes vs Dark Lord",
+        report.pairings.iter().map(|(_, r)| r),
+    )?;
     say(format_args!("steps checked: {}", report.steps))?;
     incidents("panics", &report.panics)?;
     incidents("invariant breaks", &report.broken)?;

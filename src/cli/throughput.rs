@@ -19,10 +19,7 @@ pub struct Args {
 
 /// The level with the most combatants (the first of them in file order): the heaviest work.
 pub fn largest(levels: &[(String, Encounter)]) -> Option<&(String, Encounter)> {
-    levels
-        .iter()
-        .rev()
-        .max_by_key(|(_, e)| e.members.len())
+    levels.iter().rev().max_by_key(|(_, e)| e.members.len())
 }
 
 pub fn run(args: Args) -> Result<i32, String> {

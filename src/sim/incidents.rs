@@ -16,9 +16,7 @@ pub struct Incidents {
 impl Incidents {
     pub fn note(&mut self, key: u64, message: impl Into<String>) {
         self.count += 1;
-        if self.first.len() == KEPT
-            && self.first.last().is_some_and(|(last, _)| *last <= key)
-        {
+        if self.first.len() == KEPT && self.first.last().is_some_and(|(last, _)| *last <= key) {
             return;
         }
         let at = self.first.partition_point(|(k, _)| *k <= key);
@@ -57,6 +55,9 @@ mod tests {
         a.merge(b);
         assert_eq!(a.count, 40);
         let kept: Vec<&str> = a.first().collect();
-        assert_eq!(kept, ["#0", "#1", "#2", "#3", "#4", "#5", "#6", "#7", "#8", "#9"]);
+        assert_eq!(
+            kept,
+            ["#0", "#1", "#2", "#3", "#4", "#5", "#6", "#7", "#8", "#9"]
+        );
     }
 }

@@ -43,7 +43,9 @@ pub fn run<A: Send>(
         // Every tenth of the work that has passed since the last look (one look may pass several).
         let tenths = (done * 10 / total.max(1)) as u8;
         while sampled <= tenths.min(10) {
-            stats.rss_kib.push((sampled * 10, memory().map(|m| m.rss_kib)));
+            stats
+                .rss_kib
+                .push((sampled * 10, memory().map(|m| m.rss_kib)));
             sampled += 1;
         }
     };

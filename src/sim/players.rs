@@ -93,7 +93,16 @@ pub fn play(
             match player.controller() {
                 ControllerKind::Ai(strength) => {
                     let w = &mut **watch.borrow_mut();
-                    ai_answer(s, content, request, strength, seed, seating, w, &mut random_rng)
+                    ai_answer(
+                        s,
+                        content,
+                        request,
+                        strength,
+                        seed,
+                        seating,
+                        w,
+                        &mut random_rng,
+                    )
                 }
                 _ => random::answer(request, &mut random_rng.0),
             }

@@ -102,10 +102,9 @@ impl TargetReport {
 /// the threads, so that a reported panic can be made again.
 pub fn mutant(target: &Target, seed: u64, file: usize, k: u64, text: &str) -> String {
     // The target's name picks its own streams: adding a target changes no other's mutants.
-    let salt = target
-        .name
-        .bytes()
-        .fold(0xCBF2_9CE4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3));
+    let salt = target.name.bytes().fold(0xCBF2_9CE4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100_0000_01B3)
+    });
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ salt);
     rng.set_stream(((file as u64) << 40) | k);
     mutate::mutate(text, target.pieces, &mut rng)
@@ -123,8 +122,8 @@ pub fn fuzz(
     let mut files: Vec<(usize, usize, PathBuf, String)> = Vec::new();
     for (t, target) in targets.iter().enumerate() {
         for (index, path) in (target.corpus)().into_iter().enumerate() {
-            let text = std::fs::read_to_string(&path)
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            let text =
+                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             files.push((t, index, path, text));
         }
     }
@@ -140,29 +139,36 @@ pub fn fuzz(
             .collect()
     };
     let total = files.len() as u64 * options.mutants;
-    let (parts, stats) = run(total, options.threads, empty, |i, reports| {
-        let (f, k) = ((i / options.mutants) as usize, i % options.mutants);
-        let (t, index, path, text) = &files[f];
-        let target = targets[*t];
-        let text = mutant(target, options.seed, *index, k, text);
-        let report = &mut reports[*t];
-        report.mutants += 1;
-        match guarded(|| (target.read)(shipped, path, &text)) {
-            Ok(Ok(())) => report.accepted += 1,
-            Ok(Err(_)) => report.rejected += 1,
-            Err(panic) => {
-                let name = path.file_name().unwrap_or_default().to_string_lossy();
-                report
-                    .panics
-                    .note(i, format!("{name}, mutant {k}: {panic}"));
-                if let Some(dir) = &options.keep {
-                    // Best effort: failing to keep a copy must not stop the campaign.
-                    let _ = std::fs::create_dir_all(dir);
-                    let _ = std::fs::write(dir.join(format!("{}-{k}-{name}", target.name)), &text);
+    let (parts, stats) = run(
+        total,
+        options.threads,
+        empty,
+        |i, reports| {
+            let (f, k) = ((i / options.mutants) as usize, i % options.mutants);
+            let (t, index, path, text) = &files[f];
+            let target = targets[*t];
+            let text = mutant(target, options.seed, *index, k, text);
+            let report = &mut reports[*t];
+            report.mutants += 1;
+            match guarded(|| (target.read)(shipped, path, &text)) {
+                Ok(Ok(())) => report.accepted += 1,
+                Ok(Err(_)) => report.rejected += 1,
+                Err(panic) => {
+                    let name = path.file_name().unwrap_or_default().to_string_lossy();
+                    report
+                        .panics
+                        .note(i, format!("{name}, mutant {k}: {panic}"));
+                    if let Some(dir) = &options.keep {
+                        // Best effort: failing to keep a copy must not stop the campaign.
+                        let _ = std::fs::create_dir_all(dir);
+                        let _ =
+                            std::fs::write(dir.join(format!("{}-{k}-{name}", target.name)), &text);
+                    }
                 }
             }
-        }
-    }, progress);
+        },
+        progress,
+    );
     let mut reports = empty();
     for part in parts {
         for (mine, theirs) in reports.iter_mut().zip(part) {

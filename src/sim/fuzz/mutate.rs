@@ -43,7 +43,9 @@ pub fn mutate(text: &str, pieces: &[&str], rng: &mut impl Rng) -> String {
             1 => {
                 let all = pieces.len() + RON_PIECES.len();
                 let i = rng.random_range(0..all);
-                let piece = pieces.get(i).unwrap_or_else(|| &RON_PIECES[i - pieces.len()]);
+                let piece = pieces
+                    .get(i)
+                    .unwrap_or_else(|| &RON_PIECES[i - pieces.len()]);
                 bytes.splice(at..at, piece.bytes());
             }
             2 => {
@@ -67,7 +69,10 @@ pub fn mutate(text: &str, pieces: &[&str], rng: &mut impl Rng) -> String {
 
 /// Writes the line holding byte `at` twice: a repeated field, decision or list entry.
 fn repeat_line(bytes: &mut Vec<u8>, at: usize) {
-    let start = bytes[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+    let start = bytes[..at]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
     let end = bytes[at..]
         .iter()
         .position(|&b| b == b'\n')

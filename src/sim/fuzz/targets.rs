@@ -147,5 +147,12 @@ fn play_briefly(content: &Content, encounter: &Encounter) {
         dark_lord: Player::Random,
         budget: crate::sim::soak::reduced_hard(),
     };
-    play(content, encounter, 1, &seating, &mut Vec::new(), &mut Brief(0));
+    play(
+        content,
+        encounter,
+        1,
+        &seating,
+        &mut Vec::new(),
+        &mut Brief(0),
+    );
 }
