@@ -76,11 +76,13 @@ fn print(
 ) -> Result<(), Closed> {
     let players: Vec<&str> = options.players.iter().map(|p| p.label()).collect();
     say(format_args!(
-        "soak: {} combats over {levels} levels from seed {}, players {} on each side ({} pairings)",
+        "soak: {} combats over {levels} level{} from seed {}, players {} on each side ({} pairing{})",
         report.combats(),
+        plural(levels),
         options.seed,
         players.join(", "),
-        report.pairings.len()
+        report.pairings.len(),
+        plural(report.pairings.len())
     ))?;
     let b = &options.budget;
     say(format_args!(
@@ -115,6 +117,10 @@ fn print(
     } else {
         "FAILED: see above"
     })
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
 }
 
 fn rows<'a>(title: &str, rows: impl Iterator<Item = &'a LevelResult>) -> Result<(), Closed> {
