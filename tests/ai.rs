@@ -55,7 +55,7 @@ fn every_strength_answers_thousands_of_random_states_legally() {
                     }
                     random::answer(request, &mut rng.0)
                 },
-                |_| false,
+                |_, _| false,
             );
             assert_eq!(state.phase, CombatPhase::Over, "{}", path.display());
         }
@@ -87,7 +87,7 @@ fn the_same_state_and_seed_give_the_same_answer() {
             }
             aguja::ai::normal::answer(s, &content, r)
         },
-        |_| asked.get() > 60,
+        |_, _| asked.get() > 60,
     );
     assert!(asked.get() > 10);
 }
@@ -141,7 +141,7 @@ fn r1_5_an_ai_combat_replays_identically_and_the_plain_engine_agrees() {
             let seed = decision_seed(9, s.pending.serial);
             think(Strength::Hard, s, &content, seed, &quick_hard()).unwrap()
         },
-        |_| false,
+        |_, _| false,
     );
     assert_eq!(
         &a[1..],

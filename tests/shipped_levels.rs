@@ -3,8 +3,8 @@
 
 mod common;
 
-use aguja::cli::commands::soak_run;
-use aguja::content::{Side, levels_dir, load::ron_files, load_encounter};
+use aguja::content::{Content, Encounter, Side, levels_dir, load::ron_files, load_encounter};
+use aguja::sim::soak::{SoakOptions, SoakReport, soak};
 use common::*;
 
 #[test]
@@ -24,10 +24,10 @@ fn every_shipped_level_plays_to_the_end_with_random_players() {
             );
             last_level = encounter.def.level;
         }
-        let report = soak_run(content.clone(), &encounter, 40, 7);
-        assert_eq!(report.unfinished, 0, "{name}: every combat ends");
-        assert!(report.broken.is_empty(), "{name}: {:#?}", report.broken);
-        assert_eq!(report.hero_wins + report.minion_wins + report.draws, 40);
+        let report = random_soak(&content, encounter, 40, 7);
+        assert!(report.clean(), "{name}: {report:#?}");
+        let l = &report.levels[0];
+        assert_eq!(l.hero_wins + l.dark_lord_wins + l.draws, 40, "{name}");
     }
     assert!(
         last_level >= 4,
@@ -47,9 +47,8 @@ fn every_archetype_a_level_offers_can_be_chosen_and_played() {
                 let mut encounter = base.clone();
                 assert!(encounter.choose(slot, kind, &content));
                 assert_eq!(encounter.members[slot].kind, kind);
-                let report = soak_run(content.clone(), &encounter, 3, 1);
-                assert_eq!(report.unfinished, 0);
-                assert!(report.broken.is_empty(), "{:#?}", report.broken);
+                let report = random_soak(&content, encounter, 3, 1);
+                assert!(report.clean(), "{report:#?}");
             }
         }
         // Minions are never the players' pick, and an unoffered kind is refused.
@@ -63,4 +62,10 @@ fn every_archetype_a_level_offers_can_be_chosen_and_played() {
         offered >= 3,
         "some levels let the players choose their heroes"
     );
+}
+
+/// `n` combats of one encounter with random players, invariants checked at every step.
+fn random_soak(content: &Content, encounter: Encounter, n: u64, seed: u64) -> SoakReport {
+    let levels = [("level".to_string(), encounter)];
+    soak(content, &levels, &SoakOptions::random(n, seed), |_, _| {})
 }

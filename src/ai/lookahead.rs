@@ -200,6 +200,6 @@ fn play_forward(
             decisions.set(decisions.get() + 1);
             normal::answer(s, content, r)
         },
-        |s| s.round.round > last_round || decisions.get() > budget.max_decisions,
+        |s, _| s.round.round > last_round || decisions.get() > budget.max_decisions,
     );
 }

@@ -1,13 +1,10 @@
 //! What each subcommand does.
 
-use crate::combat::invariants::InvariantCheck;
 use crate::content::catalog::Catalog;
 use crate::content::check::check_paths;
 use crate::content::{Content, Encounter, assets_dir, levels_dir, load_content, load_encounter};
-use crate::control::{ControllerKind, Seats};
 use crate::script::{ScriptOutcome, run_script_file};
 use crate::sim::bench::bench as run_bench;
-use crate::sim::play_combat;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -121,78 +118,6 @@ fn check_once(paths: &[PathBuf], assets: &Path) -> i32 {
         );
         1
     }
-}
-
-pub fn soak(level: Option<PathBuf>, n: u64, seed: u64) -> CmdResult {
-    let content = library()?;
-    let encounter = encounter(level, &content)?;
-    let report = soak_run(content, &encounter, n, seed);
-    let code = if report.broken.is_empty() && report.unfinished == 0 {
-        0
-    } else {
-        1
-    };
-    Ok(printing(code, || {
-        say(format_args!(
-            "{} combats, {} pipeline steps checked: {} unfinished, {} invariant breaks; heroes won {}, minions {}, draws {}",
-            report.combats,
-            report.steps,
-            report.unfinished,
-            report.broken.len(),
-            report.hero_wins,
-            report.minion_wins,
-            report.draws
-        ))?;
-        for b in report.broken.iter().take(20) {
-            say(format_args!("  {b}"))?;
-        }
-        Ok(code)
-    }))
-}
-
-/// What a soak run found.
-pub struct SoakReport {
-    pub combats: u64,
-    pub steps: u64,
-    pub unfinished: u64,
-    pub hero_wins: u64,
-    pub minion_wins: u64,
-    pub draws: u64,
-    pub broken: Vec<String>,
-}
-
-/// Plays `n` combats with random controllers, checking invariants at every step.
-pub fn soak_run(content: Arc<Content>, encounter: &Encounter, n: u64, seed: u64) -> SoakReport {
-    use crate::content::Side;
-    let mut app = crate::headless_app(content);
-    app.insert_resource(Seats::all(ControllerKind::Random));
-    app.world_mut().resource_mut::<InvariantCheck>().enabled = true;
-    let mut report = SoakReport {
-        combats: n,
-        steps: 0,
-        unfinished: 0,
-        hero_wins: 0,
-        minion_wins: 0,
-        draws: 0,
-        broken: Vec::new(),
-    };
-    for i in 0..n {
-        let played = play_combat(&mut app, encounter, seed.wrapping_add(i));
-        match played.outcome.map(|o| o.winner) {
-            None => report.unfinished += 1,
-            Some(Some(Side::Heroes)) => report.hero_wins += 1,
-            Some(Some(Side::Minions)) => report.minion_wins += 1,
-            Some(None) => report.draws += 1,
-        }
-        let mut inv = app.world_mut().resource_mut::<InvariantCheck>();
-        for b in inv.broken.drain(..) {
-            report
-                .broken
-                .push(format!("seed {}: {b}", seed.wrapping_add(i)));
-        }
-    }
-    report.steps = app.world().resource::<InvariantCheck>().steps_checked;
-    report
 }
 
 pub fn bench(level: Option<PathBuf>, n: u64, seed: u64) -> CmdResult {

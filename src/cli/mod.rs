@@ -1,10 +1,14 @@
 //! The command line: `aguja [play] [LEVEL]`, `aguja script FILE`, `aguja check`, `aguja soak`,
-//! `aguja bench`, `aguja simulate`.
+//! `aguja bench`, `aguja simulate`, `aguja throughput`, `aguja fuzz`.
 
 pub mod commands;
+pub mod fuzz;
 pub mod headless;
+pub mod progress;
 pub mod replay;
 pub mod simulate;
+pub mod soak;
+pub mod throughput;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -74,19 +78,18 @@ pub enum Command {
         #[arg(long)]
         watch: bool,
     },
-    /// Play many combats with random players and check the invariants at every step.
-    Soak {
-        /// How many combats.
-        #[arg(short, default_value_t = 10_000)]
-        n: u64,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// The encounter (default: levels/seed-example.ron).
-        level: Option<PathBuf>,
-    },
+    /// Play many combats over every level with every pairing of players (random and each AI
+    /// strength), checking the invariants at every step; exits non-zero if anything broke.
+    Soak(soak::Args),
     /// Play N combats per level with the AI (or random players) on each side and report who
     /// wins, in how many rounds, and how long each AI takes to decide.
     Simulate(simulate::Args),
+    /// Measure the simulator: combats per second with the Normal AI on both sides, on one thread
+    /// and two, for the seed's example and the largest level.
+    Throughput(throughput::Args),
+    /// Feed seeded mutants of every file type the game reads (levels, assets, scripts) to the
+    /// code that reads them; exits non-zero on any panic.
+    Fuzz(fuzz::Args),
     /// Measure combats per second on one core, and app updates per combat.
     Bench {
         #[arg(short, default_value_t = 2_000)]
@@ -163,10 +166,12 @@ pub fn run(cli: Cli) -> i32 {
             assets,
             watch,
         } => commands::check(&paths, assets, watch),
-        Command::Soak { n, seed, level } => commands::soak(level, n, seed),
+        Command::Soak(args) => soak::run(args),
         Command::Bench { n, seed, level } => commands::bench(level, n, seed),
         Command::Simulate(args) => simulate::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Throughput(args) => throughput::run(args),
+        Command::Fuzz(args) => fuzz::run(args),
     };
     match result {
         Ok(code) => code,

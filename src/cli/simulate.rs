@@ -2,11 +2,13 @@
 //! how long each AI strength takes to decide.
 
 use super::commands::{Closed, library, printing, say};
+use super::progress::Progress;
 use crate::ai::Budget;
 use crate::content::load::ron_files;
-use crate::content::{Encounter, levels_dir, load_encounter};
-use crate::sim::simulate::{Player, SimOptions, SimReport, quantile, simulate};
-use std::io::IsTerminal;
+use crate::content::{Content, Encounter, levels_dir, load_encounter};
+use crate::sim::memory::megabytes;
+use crate::sim::parallel::{RunStats, default_threads};
+use crate::sim::simulate::{Player, SimOptions, SimReport, simulate};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -71,44 +73,23 @@ impl HardArgs {
 
 pub fn run(args: Args) -> Result<i32, String> {
     let content = library()?;
-    let paths = if args.levels.is_empty() {
-        ron_files(&levels_dir()).map_err(|e| e.to_string())?
-    } else {
-        args.levels.clone()
-    };
-    let mut levels: Vec<(String, Encounter)> = Vec::new();
-    for path in &paths {
-        let encounter = load_encounter(path, &content).map_err(|e| e.to_string())?;
-        let file = path.file_stem().map_or_else(
-            || path.display().to_string(),
-            |s| s.to_string_lossy().into(),
-        );
-        levels.push((file, encounter));
-    }
+    let levels = load_levels(&args.levels, &content)?;
     if levels.is_empty() || args.n == 0 {
         return Err("nothing to simulate: no level, or -n 0".into());
     }
-    let threads = args
-        .threads
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let options = SimOptions {
         combats: args.n,
         seed: args.seed,
         heroes: args.heroes,
         dark_lord: args.dark_lord,
-        threads,
+        threads: args.threads.unwrap_or_else(default_threads),
         budget: args.hard.budget(),
     };
-    // A progress line on a terminal only: pipes and CI logs get the result alone.
-    let show = std::io::stderr().is_terminal();
+    let bar = Progress::new("combats");
     let report = simulate(&content, &levels, &options, |done, total| {
-        if show {
-            eprint!("\r{}", progress_bar(done, total));
-        }
+        bar.update(done, total)
     });
-    if show {
-        eprintln!();
-    }
+    bar.finish();
     let code = i32::from(!report.illegal.is_empty() || report.total().unfinished > 0);
     Ok(printing(code, || {
         if args.json {
@@ -120,14 +101,27 @@ pub fn run(args: Args) -> Result<i32, String> {
     }))
 }
 
-fn progress_bar(done: u64, total: u64) -> String {
-    let width = 30;
-    let filled = (done * width / total.max(1)) as usize;
-    format!(
-        "[{}{}] {done}/{total} combats",
-        "#".repeat(filled),
-        "-".repeat(width as usize - filled)
-    )
+/// The levels named (default: every level in levels/), each with its file's stem.
+pub(super) fn load_levels(
+    paths: &[PathBuf],
+    content: &Content,
+) -> Result<Vec<(String, Encounter)>, String> {
+    let paths = if paths.is_empty() {
+        ron_files(&levels_dir()).map_err(|e| e.to_string())?
+    } else {
+        paths.to_vec()
+    };
+    paths
+        .iter()
+        .map(|path| {
+            let encounter = load_encounter(path, content).map_err(|e| e.to_string())?;
+            let file = path.file_stem().map_or_else(
+                || path.display().to_string(),
+                |s| s.to_string_lossy().into(),
+            );
+            Ok((file, encounter))
+        })
+        .collect()
 }
 
 fn pct(part: u64, whole: u64) -> f64 {
@@ -160,28 +154,52 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
         say(format_args!(
             "decision time, {}: p50 {:.3} ms, p95 {:.3} ms, max {:.1} ms over {} decisions",
             strength.label(),
-            quantile(times, 0.5),
-            quantile(times, 0.95),
-            quantile(times, 1.0),
-            times.len()
+            times.quantile(0.5),
+            times.quantile(0.95),
+            times.max(),
+            times.count()
         ))?;
     }
     say(format_args!(
         "{} combats in {:.1} s on {} threads ({:.1} combats per second)",
         total.combats,
-        report.seconds,
-        report.threads,
-        total.combats as f64 / report.seconds.max(1e-9)
+        report.run.seconds,
+        report.run.threads,
+        report.combats_per_second()
     ))?;
+    memory_lines(&report.run)?;
     if total.unfinished > 0 {
         say(format_args!("unfinished combats: {}", total.unfinished))?;
     }
     say(format_args!(
         "illegal AI decisions: {}",
-        report.illegal.len()
+        report.illegal.count
     ))?;
-    for why in report.illegal.iter().take(5) {
+    for why in report.illegal.first() {
         say(format_args!("  {why}"))?;
+    }
+    Ok(())
+}
+
+/// Runs of at least this many items (combats, mutants) print the memory at each tenth, to show it stays flat.
+const LONG_RUN: u64 = 1000;
+
+/// The peak memory, and for long runs the resident memory at each tenth of the run.
+pub(super) fn memory_lines(run: &RunStats) -> Result<(), Closed> {
+    say(format_args!(
+        "peak memory (VmHWM): {}",
+        megabytes(run.peak_kib)
+    ))?;
+    if run.items >= LONG_RUN {
+        let samples: Vec<String> = run
+            .rss_kib
+            .iter()
+            .map(|(pct, kib)| format!("{pct}% {}", megabytes(*kib)))
+            .collect();
+        say(format_args!(
+            "resident memory (VmRSS) at: {}",
+            samples.join(", ")
+        ))?;
     }
     Ok(())
 }
@@ -195,10 +213,10 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
             (
                 s.label().to_string(),
                 serde_json::json!({
-                    "p50": quantile(t, 0.5),
-                    "p95": quantile(t, 0.95),
-                    "max": quantile(t, 1.0),
-                    "decisions": t.len(),
+                    "p50": t.quantile(0.5),
+                    "p95": t.quantile(0.95),
+                    "max": t.max(),
+                    "decisions": t.count(),
                 }),
             )
         })
@@ -226,12 +244,14 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
         "unfinished": total.unfinished,
         "mean_rounds": total.mean_rounds(),
         "decision_ms": decision_ms,
-        "illegal_decisions": report.illegal.len(),
+        "illegal_decisions": report.illegal.count,
         "heroes": format!("{:?}", options.heroes).to_lowercase(),
         "dark_lord": format!("{:?}", options.dark_lord).to_lowercase(),
         "seed": options.seed,
-        "threads": report.threads,
-        "seconds": report.seconds,
+        "threads": report.run.threads,
+        "seconds": report.run.seconds,
+        "peak_rss_kib": report.run.peak_kib,
+        "rss_kib": report.run.rss_kib.iter().map(|(pct, kib)| serde_json::json!({"percent": pct, "kib": kib})).collect::<Vec<_>>(),
         "levels": levels,
     })
     .to_string()

@@ -37,13 +37,14 @@ pub fn step(state: &mut CombatState, content: &Content, events: &mut Vec<CombatE
 }
 
 /// Plays on from `state`: each open request is answered by `answer`, until the combat is over,
-/// nothing can happen, or `stop` says so (checked after every step). Events pile up in `events`.
+/// nothing can happen, or `stop` says so (checked after every step, with the events that step
+/// emitted). Events pile up in `events`.
 pub fn play(
     state: &mut CombatState,
     content: &Content,
     events: &mut Vec<CombatEvent>,
     mut answer: impl FnMut(&CombatState, &Request) -> Decision,
-    mut stop: impl FnMut(&CombatState) -> bool,
+    mut stop: impl FnMut(&CombatState, &[CombatEvent]) -> bool,
 ) {
     loop {
         if state.phase == CombatPhase::AwaitDecision && state.pending.answer.is_none() {
@@ -53,7 +54,8 @@ pub fn play(
             let decision = answer(state, request);
             state.pending.answer = Some(decision);
         }
-        if !step(state, content, events) || stop(state) {
+        let before = events.len();
+        if !step(state, content, events) || stop(state, &events[before..]) {
             return;
         }
     }

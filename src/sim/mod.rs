@@ -1,8 +1,16 @@
-//! Headless play at scale: whole combats with random controllers, invariants checked at every
-//! step, and the benchmark.
+//! Headless play at scale: the simulator, the soak (invariants at every step), the fuzzer and
+//! the benchmarks, and what they share (threads, histograms, bounded reports, memory).
 
 pub mod bench;
+pub mod fuzz;
+pub mod guard;
+pub mod histogram;
+pub mod incidents;
+pub mod memory;
+pub mod parallel;
+pub mod players;
 pub mod simulate;
+pub mod soak;
 
 use crate::combat::{CombatLog, Outcome, RoundInfo, begin_combat};
 use crate::content::Encounter;

@@ -1,0 +1,152 @@
+//! `aguja soak`: every level, every pairing of players, invariants at every step; the report,
+//! and a non-zero exit if anything broke.
+
+use super::commands::{Closed, library, printing, say};
+use super::progress::Progress;
+use super::simulate::{load_levels, memory_lines};
+use crate::ai::Budget;
+use crate::sim::incidents::Incidents;
+use crate::sim::parallel::default_threads;
+use crate::sim::players::Player;
+use crate::sim::simulate::LevelResult;
+use crate::sim::soak::{SoakOptions, SoakReport, reduced_hard, soak};
+use std::path::PathBuf;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Encounter files (default: every level in levels/).
+    pub levels: Vec<PathBuf>,
+    /// Combats in all, shared out evenly over the levels and the pairings of players.
+    #[arg(short, default_value_t = 10_000)]
+    pub n: u64,
+    /// The first combat's seed; the others follow it.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Who may play each side (every pairing takes its turn), comma-separated.
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        default_value = "random,easy,normal,hard"
+    )]
+    pub players: Vec<Player>,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Let Hard think with the game's full budget (about 1.5 s of CPU a combat) instead of the
+    /// soak's reduced one (2 candidates × 2 samples, the same code).
+    #[arg(long)]
+    pub full_hard: bool,
+}
+
+pub fn run(args: Args) -> Result<i32, String> {
+    let content = library()?;
+    let levels = load_levels(&args.levels, &content)?;
+    if levels.is_empty() || args.n == 0 || args.players.is_empty() {
+        return Err("nothing to soak: no level, no player, or -n 0".into());
+    }
+    let options = SoakOptions {
+        combats: args.n,
+        seed: args.seed,
+        players: args.players.clone(),
+        threads: args.threads.unwrap_or_else(default_threads),
+        budget: if args.full_hard {
+            Budget::default()
+        } else {
+            reduced_hard()
+        },
+    };
+    let bar = Progress::new("combats");
+    let report = soak(&content, &levels, &options, |done, total| {
+        bar.update(done, total)
+    });
+    bar.finish();
+    let code = i32::from(!report.clean());
+    Ok(printing(code, || {
+        print(&report, &options, levels.len(), args.full_hard)?;
+        Ok(code)
+    }))
+}
+
+fn print(
+    report: &SoakReport,
+    options: &SoakOptions,
+    levels: usize,
+    full_hard: bool,
+) -> Result<(), Closed> {
+    let players: Vec<&str> = options.players.iter().map(|p| p.label()).collect();
+    say(format_args!(
+        "soak: {} combats over {levels} level{} from seed {}, players {} on each side ({} pairing{})",
+        report.combats(),
+        plural(levels),
+        options.seed,
+        players.join(", "),
+        report.pairings.len(),
+        plural(report.pairings.len())
+    ))?;
+    let b = &options.budget;
+    say(format_args!(
+        "Hard's budget: {} candidates × {} samples{}",
+        b.candidates,
+        b.samples,
+        if full_hard {
+            " (the game's full budget)"
+        } else {
+            " (reduced for the soak, the same code; --full-hard for the game's 8 × 40)"
+        }
+    ))?;
+    rows("level", report.levels.iter())?;
+    rows(
+        "heroes vs Dark Lord",
+        report.pairings.iter().map(|(_, r)| r),
+    )?;
+    say(format_args!("steps checked: {}", report.steps))?;
+    incidents("panics", &report.panics)?;
+    incidents("invariant breaks", &report.broken)?;
+    incidents("unfinished combats", &report.unfinished)?;
+    incidents("illegal AI answers", &report.illegal)?;
+    say(format_args!(
+        "wall time: {:.1} s on {} threads ({:.0} combats per second)",
+        report.run.seconds,
+        report.run.threads,
+        report.combats() as f64 / report.run.seconds.max(1e-9)
+    ))?;
+    memory_lines(&report.run)?;
+    say(if report.clean() {
+        "ok: nothing broke"
+    } else {
+        "FAILED: see above"
+    })
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+fn rows<'a>(title: &str, rows: impl Iterator<Item = &'a LevelResult>) -> Result<(), Closed> {
+    say(format_args!(
+        "{title:<22} {:>7} {:>10} {:>15} {:>6} {:>10} {:>11}",
+        "combats", "hero wins", "Dark Lord wins", "draws", "unfinished", "mean rounds"
+    ))?;
+    for r in rows {
+        say(format_args!(
+            "{:<22} {:>7} {:>10} {:>15} {:>6} {:>10} {:>11.1}",
+            r.file,
+            r.combats,
+            r.hero_wins,
+            r.dark_lord_wins,
+            r.draws,
+            r.unfinished,
+            r.mean_rounds()
+        ))?;
+    }
+    Ok(())
+}
+
+fn incidents(what: &str, found: &Incidents) -> Result<(), Closed> {
+    say(format_args!("{what}: {}", found.count))?;
+    for message in found.first() {
+        say(format_args!("  {message}"))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,99 @@
+//! Seeded mutations of a text file: cuts, spliced pieces of the file type's syntax, copies of
+//! a stretch elsewhere, truncation, stray bytes and repeated lines. Each mutant depends on its
+//! random stream alone, so a seed and a mutant's number give it back.
+
+use rand::{Rng, RngExt};
+
+/// Pieces any RON file might hold, spliced in by every target besides its own.
+pub const RON_PIECES: &[&str] = &[
+    "(",
+    ")",
+    "[",
+    "]",
+    ",",
+    ":",
+    "\"",
+    "Some(",
+    "None",
+    "-",
+    "-1",
+    "0",
+    "99999999999",
+    "4000000000",
+    "r#\"",
+    "//",
+    "/*",
+    "\\",
+    "é",
+    "\"\"",
+    "\n",
+];
+
+/// One to three mutations of `text`, splicing in `pieces` (and `RON_PIECES`).
+pub fn mutate(text: &str, pieces: &[&str], rng: &mut impl Rng) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    for _ in 0..rng.random_range(1..4) {
+        let len = bytes.len().max(1);
+        let at = rng.random_range(0..len).min(bytes.len());
+        match rng.random_range(0..6) {
+            0 => {
+                let end = (at + rng.random_range(1..40)).min(bytes.len());
+                bytes.drain(at..end);
+            }
+            1 => {
+                let all = pieces.len() + RON_PIECES.len();
+                let i = rng.random_range(0..all);
+                let piece = pieces
+                    .get(i)
+                    .unwrap_or_else(|| &RON_PIECES[i - pieces.len()]);
+                bytes.splice(at..at, piece.bytes());
+            }
+            2 => {
+                let end = (at + rng.random_range(1..200)).min(bytes.len());
+                let copy = bytes[at..end].to_vec();
+                let to = rng.random_range(0..len).min(bytes.len());
+                bytes.splice(to..to, copy);
+            }
+            3 => bytes.truncate(at),
+            4 => repeat_line(&mut bytes, at),
+            _ => {
+                if let Some(b) = bytes.get_mut(at) {
+                    *b = rng.random_range(0x20..0x7f);
+                }
+            }
+        }
+    }
+    // Files are read as UTF-8 text; a byte-level cut may leave invalid UTF-8, read lossily.
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// Writes the line holding byte `at` twice: a repeated field, decision or list entry.
+fn repeat_line(bytes: &mut Vec<u8>, at: usize) {
+    let start = bytes[..at]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    let end = bytes[at..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(bytes.len(), |i| at + i + 1);
+    let line = bytes[start..end].to_vec();
+    bytes.splice(start..start, line);
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn the_same_stream_gives_the_same_mutant_and_mutants_differ() {
+        let text = "(\n    name: \"x\",\n    level: 1,\n)\n";
+        let m = |seed| super::mutate(text, &["kind"], &mut ChaCha8Rng::seed_from_u64(seed));
+        assert_eq!(m(3), m(3));
+        assert!((0..20).map(m).any(|t| t != text));
+        // An empty file still gets mutants (of pieces spliced in).
+        let from_nothing = super::mutate("", &[], &mut ChaCha8Rng::seed_from_u64(1));
+        assert!(from_nothing.len() < 40, "{from_nothing:?}");
+    }
+}

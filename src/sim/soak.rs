@@ -1,0 +1,233 @@
+//! `aguja soak`: many combats over every level with every pairing of players, every step of
+//! every combat checked against the invariants (`combat::invariants::check`), each combat
+//! guarded so that a panic is counted with its seed, level and players and the run goes on.
+//! Combats run on the plain-data engine (the phase functions the ECS pipeline runs), spread over
+//! every core.
+
+use super::guard::guarded;
+use super::incidents::Incidents;
+use super::parallel::{RunStats, run};
+use super::players::{Player, Seating, Watch, play};
+use super::simulate::LevelResult;
+use crate::ai::Budget;
+use crate::combat::{CombatEvent, CombatPhase, CombatState, invariants};
+use crate::content::{Content, Encounter};
+
+/// What to soak.
+#[derive(Clone, Debug)]
+pub struct SoakOptions {
+    /// Combats in all, shared out over the levels and the pairings of players.
+    pub combats: u64,
+    /// Combat `i` has seed `seed + i`.
+    pub seed: u64,
+    /// Who may play each side: every (heroes, Dark Lord) pairing of these takes its turn.
+    pub players: Vec<Player>,
+    pub threads: usize,
+    pub budget: Budget,
+}
+
+impl SoakOptions {
+    /// Random players on both sides, one thread: the quick soak of the tests.
+    pub fn random(combats: u64, seed: u64) -> Self {
+        SoakOptions {
+            combats,
+            seed,
+            players: vec![Player::Random],
+            threads: 1,
+            budget: reduced_hard(),
+        }
+    }
+
+    /// Every (heroes, Dark Lord) pairing, heroes' player first.
+    pub fn pairings(&self) -> Vec<(Player, Player)> {
+        let p = &self.players;
+        p.iter()
+            .flat_map(|&h| p.iter().map(move |&d| (h, d)))
+            .collect()
+    }
+}
+
+/// Hard's budget in a soak unless told otherwise: the same look-ahead code, each decision
+/// playing two candidates forward over two dice samples instead of eight over forty, so that a
+/// combat costs milliseconds instead of a second and a half. No deadline: a seed replays the
+/// same combat.
+pub fn reduced_hard() -> Budget {
+    Budget {
+        candidates: 2,
+        samples: 2,
+        deadline: None,
+        ..Budget::default()
+    }
+}
+
+/// What a soak found.
+#[derive(Clone, Debug, Default)]
+pub struct SoakReport {
+    /// Per level: combats, wins, draws, unfinished.
+    pub levels: Vec<LevelResult>,
+    /// Per pairing of players (heroes, Dark Lord), in `SoakOptions::pairings` order.
+    pub pairings: Vec<((Player, Player), LevelResult)>,
+    /// Steps of the rules after which the invariants were checked.
+    pub steps: u64,
+    pub panics: Incidents,
+    pub broken: Incidents,
+    /// Combats that neither ended nor panicked (stuck past `players::MAX_STEPS`).
+    pub unfinished: Incidents,
+    /// AI answers the rules would have rejected.
+    pub illegal: Incidents,
+    pub run: RunStats,
+}
+
+impl SoakReport {
+    /// Nothing broke: no panic, no invariant broken, every combat ended, every AI answer legal.
+    pub fn clean(&self) -> bool {
+        self.panics.is_empty()
+            && self.broken.is_empty()
+            && self.unfinished.is_empty()
+            && self.illegal.is_empty()
+    }
+
+    pub fn combats(&self) -> u64 {
+        self.levels.iter().map(|l| l.combats).sum()
+    }
+
+    fn merge(&mut self, other: SoakReport) {
+        for (mine, theirs) in self.levels.iter_mut().zip(&other.levels) {
+            mine.add(theirs);
+        }
+        for ((_, mine), (_, theirs)) in self.pairings.iter_mut().zip(&other.pairings) {
+            mine.add(theirs);
+        }
+        self.steps += other.steps;
+        self.panics.merge(other.panics);
+        self.broken.merge(other.broken);
+        self.unfinished.merge(other.unfinished);
+        self.illegal.merge(other.illegal);
+    }
+}
+
+/// One worker's findings, and the combat it is playing.
+struct Soaker<'a> {
+    content: &'a Content,
+    report: SoakReport,
+    combat: u64,
+    label: String,
+}
+
+impl Watch for Soaker<'_> {
+    fn illegal(&mut self, why: String) {
+        self.report
+            .illegal
+            .note(self.combat, format!("{}: {why}", self.label));
+    }
+
+    fn stepped(&mut self, state: &CombatState, events: &[CombatEvent]) -> bool {
+        self.report.steps += 1;
+        let broken = invariants::check(
+            self.content,
+            &state.fighters,
+            &state.chain,
+            &state.round,
+            events,
+        );
+        for b in broken {
+            self.report
+                .broken
+                .note(self.combat, format!("{}: {b}", self.label));
+        }
+        false
+    }
+}
+
+/// Plays `options.combats` combats: combat `i` is level `i mod L`, then the next pairing of
+/// players each time the levels come round, so every level meets every pairing evenly.
+/// `progress(done, total)` is called from the calling thread about ten times a second.
+pub fn soak(
+    content: &Content,
+    levels: &[(String, Encounter)],
+    options: &SoakOptions,
+    progress: impl FnMut(u64, u64),
+) -> SoakReport {
+    let pairings = options.pairings();
+    let empty = || SoakReport {
+        levels: levels
+            .iter()
+            .map(|(file, e)| LevelResult {
+                file: file.clone(),
+                name: e.def.name.clone(),
+                ..Default::default()
+            })
+            .collect(),
+        pairings: pairings
+            .iter()
+            .map(|&(h, d)| {
+                let label = format!("{} vs {}", h.label(), d.label());
+                let result = LevelResult {
+                    file: label.clone(),
+                    name: label,
+                    ..Default::default()
+                };
+                ((h, d), result)
+            })
+            .collect(),
+        ..Default::default()
+    };
+    let (soakers, stats) = run(
+        options.combats,
+        options.threads,
+        || {
+            let soaker = Soaker {
+                content,
+                report: empty(),
+                combat: 0,
+                label: String::new(),
+            };
+            (soaker, Vec::new())
+        },
+        |i, (soaker, events)| {
+            let level = (i % levels.len() as u64) as usize;
+            let pairing = ((i / levels.len() as u64) % pairings.len() as u64) as usize;
+            let (heroes, dark_lord) = pairings[pairing];
+            let seed = options.seed.wrapping_add(i);
+            let seating = Seating {
+                heroes,
+                dark_lord,
+                budget: options.budget,
+            };
+            soaker.combat = i;
+            soaker.label = format!(
+                "{}, seed {seed}, heroes {} vs Dark Lord {}",
+                levels[level].0,
+                heroes.label(),
+                dark_lord.label()
+            );
+            let played = guarded(|| {
+                let state = play(content, &levels[level].1, seed, &seating, events, soaker);
+                (state.phase, state.round.outcome)
+            });
+            let report = &mut soaker.report;
+            // A combat that panicked counts among the level's unfinished, but as a panic only.
+            let (phase, outcome) = match played {
+                Ok((CombatPhase::Over, outcome)) => (CombatPhase::Over, outcome),
+                Ok((phase, outcome)) => {
+                    report.unfinished.note(i, soaker.label.clone());
+                    (phase, outcome)
+                }
+                Err(panic) => {
+                    let label = &soaker.label;
+                    report.panics.note(i, format!("{label}: {panic}"));
+                    (CombatPhase::Idle, None)
+                }
+            };
+            report.levels[level].count(phase, outcome.as_ref());
+            report.pairings[pairing].1.count(phase, outcome.as_ref());
+        },
+        progress,
+    );
+    let mut report = empty();
+    for (soaker, _) in soakers {
+        report.merge(soaker.report);
+    }
+    report.run = stats;
+    report
+}

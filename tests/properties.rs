@@ -1,0 +1,289 @@
+//! Property tests: random encounters built from the content library (random hero archetypes and
+//! minion kinds, counts, level, advantages fixed or chosen, items on the ground, round limit),
+//! played to the end by random players (or Easy and Normal), every step checked.
+//!
+//! Each `prop_…` test plays `PROPTEST_CASES` combats (default 64, a few seconds in a debug
+//! build); for a longer run: `PROPTEST_CASES=2000 cargo test --release --test properties`.
+
+mod common;
+
+use aguja::combat::ctx::AP_CAP;
+use aguja::combat::{CombatEvent, CombatPhase, CombatState, Request};
+use aguja::content::{Content, Encounter, EncounterDef, MemberDef, Side, SourceText};
+use aguja::sim::players::{Player, Seating, Watch, play};
+use aguja::sim::soak::reduced_hard;
+use proptest::prelude::*;
+use proptest::sample::Index;
+use std::sync::{Arc, OnceLock};
+
+fn library() -> Arc<Content> {
+    static LIBRARY: OnceLock<Arc<Content>> = OnceLock::new();
+    LIBRARY.get_or_init(common::library).clone()
+}
+
+fn config() -> ProptestConfig {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(64);
+    ProptestConfig {
+        cases,
+        // A failing case is kept in proptest-regressions/ and tried first next time.
+        ..ProptestConfig::default()
+    }
+}
+
+/// An encounter as proptest draws it: indices into the library's lists, so that shrinking
+/// moves towards the first kinds and fewer combatants.
+#[derive(Clone, Debug)]
+struct Plan {
+    heroes: Vec<(Index, bool)>,
+    minions: Vec<Index>,
+    level: u32,
+    max_rounds: u32,
+    /// Where in the list of advantages each hero's fixed ones start.
+    advantages: Index,
+    ground: Vec<Index>,
+    seed: u64,
+    heroes_player: Player,
+    dark_lord: Player,
+}
+
+fn player() -> impl Strategy<Value = Player> {
+    // Random players reach every corner; the AIs play the lines people would play.
+    prop_oneof![
+        3 => Just(Player::Random),
+        1 => Just(Player::Easy),
+        1 => Just(Player::Normal),
+    ]
+}
+
+fn plan() -> impl Strategy<Value = Plan> {
+    (
+        prop::collection::vec((any::<Index>(), any::<bool>()), 1..=4),
+        prop::collection::vec(any::<Index>(), 1..=6),
+        0u32..=3,
+        1u32..=12,
+        any::<Index>(),
+        prop::collection::vec(any::<Index>(), 0..=2),
+        any::<u64>(),
+        player(),
+        player(),
+    )
+        .prop_map(
+            |(heroes, minions, level, max_rounds, advantages, ground, seed, h, d)| Plan {
+                heroes,
+                minions,
+                level,
+                max_rounds,
+                advantages,
+                ground,
+                seed,
+                heroes_player: h,
+                dark_lord: d,
+            },
+        )
+}
+
+/// The plan as an encounter file's data, checked like any level.
+fn encounter(content: &Content, plan: &Plan) -> Encounter {
+    let kinds = |side: Side| -> Vec<String> {
+        content
+            .kind_names()
+            .filter(|k| content.kind(content.kind_id(k).unwrap()).def.side == side)
+            .map(String::from)
+            .collect()
+    };
+    let (heroes, minions) = (kinds(Side::Heroes), kinds(Side::Minions));
+    let advantages: Vec<String> = content.advantage_names().map(String::from).collect();
+    let items: Vec<String> = content.item_names().map(String::from).collect();
+    let first = plan.advantages.index(advantages.len());
+    let member = |kind: &String| MemberDef {
+        kind: kind.clone(),
+        choose_from: Vec::new(),
+        name: None,
+        advantages: None,
+    };
+    let def = EncounterDef {
+        name: "property".into(),
+        description: String::new(),
+        level: plan.level,
+        max_rounds: plan.max_rounds,
+        heroes: plan
+            .heroes
+            .iter()
+            .map(|(i, fixed)| MemberDef {
+                // Distinct advantages, `level` of them, when the designer fixes them.
+                advantages: fixed.then(|| {
+                    (0..plan.level as usize)
+                        .map(|j| advantages[(first + j) % advantages.len()].clone())
+                        .collect()
+                }),
+                ..member(i.get(&heroes))
+            })
+            .collect(),
+        minions: plan
+            .minions
+            .iter()
+            .map(|i| member(i.get(&minions)))
+            .collect(),
+        ground: plan.ground.iter().map(|i| i.get(&items).clone()).collect(),
+    };
+    let src = SourceText::new("property.ron", "");
+    Encounter::resolve(&src, def, content).expect("a plan is a valid encounter")
+}
+
+/// Steps one round may take before it counts as never ending (a round takes a few dozen).
+const ROUND_STEPS: u32 = 20_000;
+
+/// Everything wrong seen while a combat was played, by property.
+#[derive(Default, Debug)]
+struct Trace {
+    /// Whether each combatant was active before the step under way.
+    was_active: Vec<bool>,
+    ap: Vec<String>,
+    wrapped: Vec<String>,
+    chain: Vec<String>,
+    inactive: Vec<String>,
+    endless: Vec<String>,
+    round: u32,
+    round_steps: u32,
+}
+
+/// Counts above this are unsigned values that wrapped below zero.
+const IMPLAUSIBLE: u32 = 1_000_000;
+
+struct Checker<'a> {
+    content: &'a Content,
+    trace: Trace,
+}
+
+impl Watch for Checker<'_> {
+    fn stepped(&mut self, state: &CombatState, events: &[CombatEvent]) -> bool {
+        let t = &mut self.trace;
+        for f in &state.fighters {
+            let who = f.id.0;
+            if f.ap > AP_CAP {
+                t.ap.push(format!("combatant {who}: AP level {}", f.ap));
+            }
+            let parts = f.parts.iter().flat_map(|p| [p.damage, p.wait]);
+            if [f.damage, f.wait, f.prep]
+                .into_iter()
+                .chain(parts)
+                .any(|v| v > IMPLAUSIBLE)
+            {
+                t.wrapped.push(format!("combatant {who}: {f:?}"));
+            }
+        }
+        let owners: Vec<_> = state.chain.links.iter().map(|l| l.owner).collect();
+        for (i, o) in owners.iter().enumerate() {
+            if owners[..i].contains(o) {
+                t.chain.push(format!("combatant {} twice: {owners:?}", o.0));
+            }
+        }
+        for e in events {
+            if let CombatEvent::ActionDeclared { who, .. }
+            | CombatEvent::ReactionDeclared { who, .. } = e
+                && !(t.was_active.get(who.index()).copied().unwrap_or(true)
+                    && state.fighters[who.index()].active(self.content))
+            {
+                t.inactive
+                    .push(format!("combatant {} acted while out: {e:?}", who.0));
+            }
+        }
+        if let Some(Request::Act { actor: who, .. } | Request::React { reactor: who, .. }) =
+            &state.pending.request
+            && !state.fighters[who.index()].active(self.content)
+        {
+            t.inactive
+                .push(format!("combatant {} asked to act while out", who.0));
+        }
+        if state.round.round > state.round.max_rounds {
+            t.endless.push(format!(
+                "round {} past the limit {}",
+                state.round.round, state.round.max_rounds
+            ));
+        }
+        if state.round.round == t.round {
+            t.round_steps += 1;
+        } else {
+            (t.round, t.round_steps) = (state.round.round, 0);
+        }
+        if t.round_steps > ROUND_STEPS {
+            t.endless.push(format!("round {} never ends", t.round));
+            return true;
+        }
+        t.was_active = state
+            .fighters
+            .iter()
+            .map(|f| f.active(self.content))
+            .collect();
+        false
+    }
+}
+
+/// Plays the plan's combat to the end, checking every step.
+fn trace(plan: &Plan) -> Trace {
+    let content = library();
+    let encounter = encounter(&content, plan);
+    let seating = Seating {
+        heroes: plan.heroes_player,
+        dark_lord: plan.dark_lord,
+        budget: reduced_hard(),
+    };
+    let mut checker = Checker {
+        content: &content,
+        trace: Trace::default(),
+    };
+    let state = play(
+        &content,
+        &encounter,
+        plan.seed,
+        &seating,
+        &mut Vec::new(),
+        &mut checker,
+    );
+    let mut trace = checker.trace;
+    match (&state.phase, &state.round.outcome) {
+        (CombatPhase::Over, Some(o)) if o.rounds <= plan.max_rounds => {}
+        (phase, outcome) => trace.endless.push(format!(
+            "the combat did not end within {} rounds: {phase:?}, {outcome:?}",
+            plan.max_rounds
+        )),
+    }
+    trace
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn prop_ap_level_stays_between_0_and_15(plan in plan()) {
+        let t = trace(&plan);
+        prop_assert!(t.ap.is_empty(), "{:?}", t.ap);
+    }
+
+    #[test]
+    fn prop_no_damage_wait_or_preparation_goes_below_zero(plan in plan()) {
+        let t = trace(&plan);
+        prop_assert!(t.wrapped.is_empty(), "{:?}", t.wrapped);
+    }
+
+    #[test]
+    fn prop_nobody_is_twice_in_a_chain(plan in plan()) {
+        let t = trace(&plan);
+        prop_assert!(t.chain.is_empty(), "{:?}", t.chain);
+    }
+
+    #[test]
+    fn prop_inactive_combatants_never_act(plan in plan()) {
+        let t = trace(&plan);
+        prop_assert!(t.inactive.is_empty(), "{:?}", t.inactive);
+    }
+
+    #[test]
+    fn prop_every_round_and_every_combat_ends_within_the_round_limit(plan in plan()) {
+        let t = trace(&plan);
+        prop_assert!(t.endless.is_empty(), "{:?}", t.endless);
+    }
+}
