@@ -262,3 +262,57 @@ fn a_replay_whose_decisions_were_changed_reports_the_divergence() {
     replay.combat.decisions.truncate(5);
     assert!(!replay.play(content.clone()).unwrap().identical);
 }
+
+#[test]
+fn a_replay_naming_an_item_the_library_lacks_is_refused_not_a_crash() {
+    // Found by `aguja fuzz --target replays`: the check read a fighter's stats (and so its
+    // items' modifiers) before checking that the items exist.
+    let content = common::library();
+    let levels = levels(&content);
+    let mut app = aguja::headless_app(content.clone());
+    app.insert_resource(Seats::all(ControllerKind::Random));
+    let armed = levels
+        .iter()
+        .find(|(_, e)| {
+            let (state, _) = aguja::combat::new_combat(&content, e, 1);
+            state.fighters.iter().any(|f| !f.gear.worn.is_empty())
+        })
+        .expect("a level where someone wears an item");
+    play_combat(&mut app, &armed.1, 1);
+    let world = app.world();
+    let mut replay = ReplayFile::new(
+        world.resource::<Recording>().clone(),
+        &world.resource::<CombatLog>().events,
+        &content,
+        None,
+    );
+    let worn = replay
+        .combat
+        .start
+        .fighters
+        .iter_mut()
+        .find_map(|f| f.gear.worn.first_mut())
+        .unwrap();
+    worn.item = aguja::content::ItemId(999);
+    let e = replay.play(content.clone()).unwrap_err();
+    assert!(e.contains("item #999 does not exist"), "{e}");
+}
+
+#[test]
+fn a_replay_whose_fighter_has_no_hp_is_refused_with_the_reason() {
+    let content = common::library();
+    let (_, seed_example) = levels(&content).into_iter().next().unwrap();
+    let mut app = aguja::headless_app(content.clone());
+    app.insert_resource(Seats::all(ControllerKind::Random));
+    play_combat(&mut app, &seed_example, 2);
+    let world = app.world();
+    let mut replay = ReplayFile::new(
+        world.resource::<Recording>().clone(),
+        &world.resource::<CombatLog>().events,
+        &content,
+        None,
+    );
+    replay.combat.start.fighters[0].base.hp = 0;
+    let e = replay.play(content.clone()).unwrap_err();
+    assert!(e.contains("HP 0 is out of range"), "{e}");
+}

@@ -46,10 +46,6 @@ pub fn check_state(state: &CombatState, roster: &Roster, content: &Content) -> R
                 "a damage, wait or preparation count is implausibly large".into(),
             ));
         }
-        let hp = f.stats(content).hp;
-        if !(1..=IMPLAUSIBLE as i32).contains(&f.base.hp) || hp > IMPLAUSIBLE as i32 {
-            return Err(at(format!("HP {} is out of range", f.base.hp)));
-        }
         for w in &f.gear.worn {
             refs.item(w.item).map_err(&at)?;
             if w.parts.is_empty() || w.parts.iter().any(|&p| usize::from(p) >= f.parts.len()) {
@@ -69,6 +65,11 @@ pub fn check_state(state: &CombatState, roster: &Roster, content: &Content) -> R
             .iter()
             .try_for_each(|&a| refs.advantage(a))
             .map_err(&at)?;
+        // Only now that every item and advantage it wears is known can its stats be summed.
+        let hp = f.stats(content).hp;
+        if !(1..=IMPLAUSIBLE as i32).contains(&f.base.hp) || hp > IMPLAUSIBLE as i32 {
+            return Err(at(format!("HP {} is out of range", f.base.hp)));
+        }
     }
     for g in &state.ground {
         refs.item(g.item)?;
