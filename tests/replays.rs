@@ -37,6 +37,14 @@ fn levels(content: &Content) -> Vec<(String, Encounter)> {
         .collect()
 }
 
+/// A combat played by random players on `encounter` with `seed`, as a replay file.
+fn random_replay(content: &Arc<Content>, encounter: &Encounter, seed: u64) -> ReplayFile {
+    let mut app = aguja::headless_app(content.clone());
+    app.insert_resource(Seats::all(ControllerKind::Random));
+    play_combat(&mut app, encounter, seed);
+    ReplayFile::of_world(app.world(), content, None)
+}
+
 /// Hard thinks briefly and without a deadline: the same answers on any machine, and quick in a
 /// debug build (its code path is the same as with the full budget).
 fn quick_hard() -> AiBudget {
@@ -229,16 +237,7 @@ fn a_replay_or_save_made_with_other_content_says_so() {
     let e = load(&text, &changed).unwrap_err();
     assert!(e.contains("content library has changed"), "{e}");
     let levels = levels(&content);
-    let mut app = aguja::headless_app(content.clone());
-    app.insert_resource(Seats::all(ControllerKind::Random));
-    play_combat(&mut app, &levels[0].1, 3);
-    let world = app.world();
-    let replay = ReplayFile::new(
-        world.resource::<Recording>().clone(),
-        &world.resource::<CombatLog>().events,
-        &content,
-        None,
-    );
+    let replay = random_replay(&content, &levels[0].1, 3);
     assert!(replay.content_matches(&content));
     assert!(!replay.content_matches(&changed));
 }
@@ -247,16 +246,7 @@ fn a_replay_or_save_made_with_other_content_says_so() {
 fn a_replay_whose_decisions_were_changed_reports_the_divergence() {
     let content = common::library();
     let levels = levels(&content);
-    let mut app = aguja::headless_app(content.clone());
-    app.insert_resource(Seats::all(ControllerKind::Random));
-    play_combat(&mut app, &levels[0].1, 9);
-    let world = app.world();
-    let mut replay = ReplayFile::new(
-        world.resource::<Recording>().clone(),
-        &world.resource::<CombatLog>().events,
-        &content,
-        None,
-    );
+    let mut replay = random_replay(&content, &levels[0].1, 9);
     assert!(replay.play(content.clone()).unwrap().identical);
     replay.combat.decisions.swap(0, 1);
     replay.combat.decisions.truncate(5);
@@ -280,12 +270,7 @@ fn a_replay_naming_an_item_the_library_lacks_is_refused_not_a_crash() {
         .expect("a level where someone wears an item");
     play_combat(&mut app, &armed.1, 1);
     let world = app.world();
-    let mut replay = ReplayFile::new(
-        world.resource::<Recording>().clone(),
-        &world.resource::<CombatLog>().events,
-        &content,
-        None,
-    );
+    let mut replay = ReplayFile::of_world(world, &content, None);
     let worn = replay
         .combat
         .start
@@ -302,16 +287,7 @@ fn a_replay_naming_an_item_the_library_lacks_is_refused_not_a_crash() {
 fn a_replay_whose_fighter_has_no_hp_is_refused_with_the_reason() {
     let content = common::library();
     let (_, seed_example) = levels(&content).into_iter().next().unwrap();
-    let mut app = aguja::headless_app(content.clone());
-    app.insert_resource(Seats::all(ControllerKind::Random));
-    play_combat(&mut app, &seed_example, 2);
-    let world = app.world();
-    let mut replay = ReplayFile::new(
-        world.resource::<Recording>().clone(),
-        &world.resource::<CombatLog>().events,
-        &content,
-        None,
-    );
+    let mut replay = random_replay(&content, &seed_example, 2);
     replay.combat.start.fighters[0].base.hp = 0;
     let e = replay.play(content.clone()).unwrap_err();
     assert!(e.contains("HP 0 is out of range"), "{e}");

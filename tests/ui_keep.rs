@@ -124,12 +124,7 @@ fn recorded_replay(game: &Game, dir: &Path) -> (ReplayFile, std::path::PathBuf) 
     begin_combat(app.world_mut(), &encounter, 7);
     play_on(&mut app, |_| true);
     let world = app.world();
-    let file = ReplayFile::new(
-        world.resource::<Recording>().clone(),
-        &world.resource::<CombatLog>().events,
-        &content,
-        Some(level.display().to_string()),
-    );
+    let file = ReplayFile::of_world(world, &content, Some(level.display().to_string()));
     let path = dir.join("seed-example-seed7-1.ron");
     file.write(&path).unwrap();
     (file, path)

@@ -78,6 +78,16 @@ impl ReplayFile {
         }
     }
 
+    /// The replay of the combat `world` holds: its recording and the log it gave so far.
+    pub fn of_world(
+        world: &bevy::prelude::World,
+        content: &Content,
+        level: Option<String>,
+    ) -> Self {
+        let log = &world.resource::<crate::combat::CombatLog>().events;
+        Self::new(world.resource::<Recording>().clone(), log, content, level)
+    }
+
     /// The file's text.
     pub fn to_text(&self) -> String {
         super::to_text(self)

@@ -5,7 +5,7 @@
 
 use super::{Shipped, Target};
 use crate::ai::Strength;
-use crate::combat::{CombatLog, Recording, begin_combat};
+use crate::combat::begin_combat;
 use crate::content::{SourceText, assets_dir, levels_dir, load_content, load_encounter};
 use crate::control::Owner;
 use crate::persist::session::{Stand, load_into, paused_app, play_on, save_of, seats_for};
@@ -118,12 +118,7 @@ fn record_corpus() -> Result<(Vec<PathBuf>, Vec<PathBuf>), String> {
             return Err(format!("the corpus fight on {level} did not end"));
         }
         let world = app.world();
-        let replay = ReplayFile::new(
-            world.resource::<Recording>().clone(),
-            &world.resource::<CombatLog>().events,
-            &content,
-            None,
-        );
+        let replay = ReplayFile::of_world(world, &content, None);
         let path = dir.join(format!("replay-{i}.ron"));
         replay.write(&path).map_err(|e| e.to_string())?;
         replays.push(path);
