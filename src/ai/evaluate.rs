@@ -1,7 +1,7 @@
 //! How good a position is for one side: the same `condition` the judge weighs hits with,
 //! summed over each side, plus disabled limbs and wait points. Hard scores its look-ahead with it.
 
-use super::judge::{LIMB_LOSS, condition};
+use super::judge::{Judgement, LIMB_LOSS, condition_with};
 use crate::combat::{CombatState, Fighter};
 use crate::content::{Content, Side};
 use crate::rules::Stat;
@@ -39,8 +39,9 @@ fn standing(f: &Fighter, content: &Content) -> f32 {
     let disabled = (0..f.parts.len())
         .filter(|&i| f.parts[i].limb && !f.part_active(i))
         .count() as f32;
-    let waiting = f.wait as f32 * 0.02;
+    let waiting = f.wait as f32 * Judgement::HARD.wait_point;
     // Within a round, AP still to spend and preparation are turns and reactions to come.
     let tempo = AP_LEFT * (f.ap + f.prep) as f32;
-    condition(hp, f.total_damage() as i32) - LIMB_LOSS * disabled - waiting + tempo
+    condition_with(Judgement::HARD.up, hp, f.total_damage() as i32) - LIMB_LOSS * disabled - waiting
+        + tempo
 }

@@ -3,17 +3,18 @@
 //!
 //! The copies roll fresh dice from the AI's own stream, never the combat's: the AI cannot peek
 //! at the rolls to come. Every candidate meets the same dice in each sample (common random
-//! numbers), so the comparison measures the decisions rather than the luck. Both sides play
-//! Normal in the look-ahead, up to the end of the round (or a few decisions). Normal's own
-//! choice is the first candidate; another replaces it only when better beyond the samples'
-//! noise, and candidates clearly worse stop being sampled, so the budget goes to the close
-//! calls.
+//! numbers), so the comparison measures the decisions rather than the luck. In the look-ahead,
+//! up to the end of the round (or a few decisions), both sides answer the way Normal does: the
+//! other side with Normal's judgement, Hard's own side with its sharper one
+//! (`Judgement::HARD`). That judgement's own choice is the first candidate; another replaces it
+//! only when better beyond the samples' noise, and candidates clearly worse stop being sampled,
+//! so the budget goes to the close calls.
 
 use super::evaluate::evaluate;
-use super::judge::Judge;
+use super::judge::{Judge, Judgement};
 use super::normal;
 use crate::combat::{CombatRng, CombatState, Decision, Request, engine};
-use crate::content::Content;
+use crate::content::{Content, Side};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::cell::Cell;
@@ -22,7 +23,7 @@ use std::time::{Duration, Instant};
 /// How much Hard may think about one decision.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
-    /// The best answers by Normal's judgement that are played forward.
+    /// The best answers by Hard's judgement that are played forward.
     pub candidates: usize,
     /// Dice samples each candidate is played forward with.
     pub samples: usize,
@@ -30,7 +31,7 @@ pub struct Budget {
     pub horizon_rounds: u32,
     /// Decisions at most in one look-ahead.
     pub max_decisions: u32,
-    /// How many standard errors better than Normal's choice another must be to replace it.
+    /// How many standard errors better than the judgement's choice another must be to replace it.
     pub confidence: f32,
     /// Stop sampling once this much time has passed (a sample under way finishes). `None`
     /// makes the answer depend on the seed alone, as tests want.
@@ -60,14 +61,14 @@ pub fn answer(
     seed: u64,
     budget: &Budget,
 ) -> Decision {
+    let side = state.fighters[request.decider().index()].side;
     let candidates = candidates(state, content, request, budget);
     if candidates.len() < 2 {
         return candidates
             .into_iter()
             .next()
-            .unwrap_or_else(|| normal::answer(state, content, request));
+            .unwrap_or_else(|| normal::answer_with(state, content, request, Judgement::HARD));
     }
-    let side = state.fighters[request.decider().index()].side;
     let started = Instant::now();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     // Per candidate, the position each sample left: sample j used the same dice for all.
@@ -83,11 +84,11 @@ pub fn answer(
             let mut copy = state.clone();
             copy.rng = CombatRng::new(dice);
             copy.pending.answer = Some(candidate.clone());
-            play_forward(&mut copy, content, budget, &mut events);
+            play_forward(&mut copy, content, side, budget, &mut events);
             outcomes[i].push(evaluate(&copy, content, side));
         }
         if (sample + 1) % PRUNE_EVERY == 0 {
-            // Clearly worse than Normal's choice: no more samples for it.
+            // Clearly worse than the judgement's choice: no more samples for it.
             for (i, alive) in alive.iter_mut().enumerate().skip(1) {
                 let (mean, se) = against_first(&outcomes, i);
                 if *alive && mean + 2.0 * se < 0.0 {
@@ -101,7 +102,7 @@ pub fn answer(
             break;
         }
     }
-    // Normal's choice stands unless another is better beyond the noise of the samples.
+    // The judgement's choice stands unless another is better beyond the noise of the samples.
     let mut best = 0;
     let mut best_bound = 0.0;
     for i in (1..candidates.len()).filter(|&i| alive[i]) {
@@ -135,14 +136,14 @@ fn against_first(outcomes: &[Vec<f32>], i: usize) -> (f32, f32) {
     (mean, (var / n).sqrt())
 }
 
-/// The answers worth playing forward: Normal's best few.
+/// The answers worth playing forward: the best few by Hard's judgement.
 fn candidates(
     state: &CombatState,
     content: &Content,
     request: &Request,
     budget: &Budget,
 ) -> Vec<Decision> {
-    let judge = Judge::new(state, content);
+    let judge = Judge::with(state, content, Judgement::HARD);
     let best = |scored: Vec<super::judge::Scored>| -> Vec<Decision> {
         // One way per action and first target: the other limb aims of the same blow would
         // crowd out different blows.
@@ -178,14 +179,21 @@ fn candidates(
         Request::TieBreak { tied, .. } => tied.iter().map(|&t| Decision::Choose(t)).collect(),
         Request::Consent { .. } => vec![Decision::Consent(true), Decision::Consent(false)],
         // Before the fight there is nothing to play forward yet.
-        Request::Advantage { .. } => vec![normal::answer(state, content, request)],
+        Request::Advantage { .. } => vec![normal::answer_with(
+            state,
+            content,
+            request,
+            Judgement::HARD,
+        )],
     }
 }
 
-/// Plays on with Normal on every side until the horizon, a decision limit, or the end.
+/// Plays on until the horizon, a decision limit, or the end: `side` with Hard's judgement, as
+/// it will play, and the other with Normal's, as the game's other AI does.
 fn play_forward(
     state: &mut CombatState,
     content: &Content,
+    side: Side,
     budget: &Budget,
     events: &mut Vec<crate::combat::CombatEvent>,
 ) {
@@ -198,7 +206,12 @@ fn play_forward(
         events,
         |s, r| {
             decisions.set(decisions.get() + 1);
-            normal::answer(s, content, r)
+            let judgement = if s.fighters[r.decider().index()].side == side {
+                Judgement::HARD
+            } else {
+                Judgement::NORMAL
+            };
+            normal::answer_with(s, content, r, judgement)
         },
         |s, _| s.round.round > last_round || decisions.get() > budget.max_decisions,
     );

@@ -2,7 +2,7 @@
 //! wounded and dangerous targets, aim at a limb when disabling it pays, react when the reaction
 //! is worth its AP, prepare when there are reactions to pay for.
 
-use super::judge::Judge;
+use super::judge::{Judge, Judgement};
 use crate::combat::decision::TiePurpose;
 use crate::combat::options::{act_options, react_options};
 use crate::combat::{CombatState, CombatantId, Decision, Fighter, Request};
@@ -10,7 +10,17 @@ use crate::content::{AdvantageDef, AdvantageId, Content};
 use crate::rules::Stat;
 
 pub fn answer(state: &CombatState, content: &Content, request: &Request) -> Decision {
-    let judge = Judge::new(state, content);
+    answer_with(state, content, request, Judgement::NORMAL)
+}
+
+/// Normal's way of answering, with other weights (Hard's, for its own side).
+pub fn answer_with(
+    state: &CombatState,
+    content: &Content,
+    request: &Request,
+    judgement: Judgement,
+) -> Decision {
+    let judge = Judge::with(state, content, judgement);
     match request {
         Request::Act { actor, options, .. } => judge
             .act(*actor, options)
@@ -29,7 +39,7 @@ pub fn answer(state: &CombatState, content: &Content, request: &Request) -> Deci
                 .decision
         }
         Request::TieBreak { tied, purpose, .. } => {
-            Decision::Choose(best_placed(state, content, tied, *purpose))
+            Decision::Choose(best_placed(state, content, tied, *purpose, judgement))
         }
         // Allies share the Dark Lord's (or the AI player's) mind: whoever asks needs it more.
         Request::Consent { .. } => Decision::Consent(true),
@@ -49,11 +59,12 @@ fn best_placed(
     content: &Content,
     tied: &[CombatantId],
     purpose: TiePurpose,
+    judgement: Judgement,
 ) -> CombatantId {
     let mut copy = state.clone();
     let mut events = Vec::new();
     let ctx = copy.ctx(content, &mut events);
-    let judge = Judge::new(state, content);
+    let judge = Judge::with(state, content, judgement);
     let best = |who: CombatantId| -> f32 {
         let top = match (purpose, ctx.chain.links.len().checked_sub(1)) {
             (TiePurpose::Window, Some(link)) => {
