@@ -183,3 +183,44 @@ fn normal_finishes_off_a_wounded_enemy_rather_than_hitting_a_fresh_one() {
         "{answer:?}"
     );
 }
+
+#[test]
+fn hard_answers_with_its_own_judgement_and_looks_ahead_only_on_tie_breaks() {
+    use aguja::ai::judge::Judgement;
+    use aguja::ai::normal;
+    use aguja::combat::Decision;
+    let content = library();
+    let encounter = load_encounter(&levels_dir().join("02-spider-cellar.ron"), &content).unwrap();
+    let (mut state, _) = new_combat(&content, &encounter, 4);
+    let mut events = Vec::new();
+    let (mut judged, mut ties, mut unlike_normal) = (0, 0, 0);
+    engine::play(
+        &mut state,
+        &content,
+        &mut events,
+        |s, r| {
+            let seed = decision_seed(4, s.pending.serial);
+            let hard = think(Strength::Hard, s, &content, seed, &quick_hard()).unwrap();
+            if let Request::TieBreak { tied, .. } = r {
+                ties += 1;
+                assert!(
+                    matches!(hard, Decision::Choose(c) if tied.contains(&c)),
+                    "{hard:?} among {tied:?}"
+                );
+            } else {
+                judged += 1;
+                let judgement = normal::answer_with(s, &content, r, Judgement::HARD);
+                assert_eq!(hard, judgement);
+                unlike_normal += usize::from(hard != normal::answer(s, &content, r));
+            }
+            hard
+        },
+        |_, _| false,
+    );
+    assert!(state.round.outcome.is_some(), "the combat ends");
+    assert!(ties > 0, "six alike spiders tie for their turns");
+    assert!(
+        unlike_normal > 0,
+        "Hard's weights change some of its {judged} answers"
+    );
+}

@@ -20,9 +20,6 @@ pub const LIMB_LOSS: f32 = 0.15;
 const LIMB_WAIT_POINT: f32 = 0.03;
 /// What a preparation point is worth to a combatant with reactions to pay for.
 const PREP_POINT: f32 = 0.01;
-/// What one AP of the reactor's level is worth when it pays for a reaction: about what an
-/// attack does per AP.
-const AP_WORTH: f32 = 0.012;
 
 /// The two weights in which Normal and Hard judge differently.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -31,6 +28,8 @@ pub struct Judgement {
     pub up: f32,
     /// What one wait point on the body card costs (it delays actions and blocks reactions).
     pub wait_point: f32,
+    /// What one AP of the reactor's level is worth when it pays for a reaction.
+    pub reaction_ap: f32,
 }
 
 impl Judgement {
@@ -39,6 +38,8 @@ impl Judgement {
     pub const NORMAL: Judgement = Judgement {
         up: 0.4,
         wait_point: 0.05,
+        // About what an attack does per AP.
+        reaction_ap: 0.012,
     };
     /// Hard's, for its own side's answers: searched for with Normal playing the heroes, the
     /// Dark Lord playing Normal's judgement with each weight changed in turn (500 combats per
@@ -56,6 +57,7 @@ impl Judgement {
     pub const HARD: Judgement = Judgement {
         up: 0.25,
         wait_point: 0.01,
+        reaction_ap: 0.07,
     };
 }
 
@@ -230,7 +232,7 @@ impl<'a> Judge<'a> {
                 },
                 value,
                 cost: o.cost,
-                score: value - AP_WORTH * lost,
+                score: value - self.judgement.reaction_ap * lost,
             });
         }
         sort_best_first(&mut all);

@@ -1,17 +1,19 @@
-//! Hard: plays its best candidate answers forward on copies of the combat, with the very rules
-//! the game runs (`combat::engine`), and keeps the one that leaves the best position on average.
+//! Hard: answers with a sharper judgement than Normal's (`Judgement::HARD`), and decides which
+//! of several tied minions goes first (R5.3) by playing each choice forward on copies of the
+//! combat, with the very rules the game runs (`combat::engine`), keeping the one that leaves
+//! the best position on average. Actions and reactions were looked ahead too until
+//! measurements showed the look-ahead's picks losing to the judgement's own (README, "The AI").
 //!
 //! The copies roll fresh dice from the AI's own stream, never the combat's: the AI cannot peek
 //! at the rolls to come. Every candidate meets the same dice in each sample (common random
 //! numbers), so the comparison measures the decisions rather than the luck. In the look-ahead,
 //! up to the end of the round (or a few decisions), both sides answer the way Normal does: the
-//! other side with Normal's judgement, Hard's own side with its sharper one
-//! (`Judgement::HARD`). That judgement's own choice is the first candidate; another replaces it
-//! only when better beyond the samples' noise, and candidates clearly worse stop being sampled,
-//! so the budget goes to the close calls.
+//! other side with Normal's judgement, Hard's own side with its sharper one. The first tied
+//! combatant is the default; another replaces it only when better beyond the samples' noise,
+//! and candidates clearly worse stop being sampled, so the budget goes to the close calls.
 
 use super::evaluate::evaluate;
-use super::judge::{Judge, Judgement};
+use super::judge::Judgement;
 use super::normal;
 use crate::combat::{CombatRng, CombatState, Decision, Request, engine};
 use crate::content::{Content, Side};
@@ -23,7 +25,7 @@ use std::time::{Duration, Instant};
 /// How much Hard may think about one decision.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
-    /// The best answers by Hard's judgement that are played forward.
+    /// Tied combatants at most whose turn is played forward.
     pub candidates: usize,
     /// Dice samples each candidate is played forward with.
     pub samples: usize,
@@ -31,7 +33,7 @@ pub struct Budget {
     pub horizon_rounds: u32,
     /// Decisions at most in one look-ahead.
     pub max_decisions: u32,
-    /// How many standard errors better than the judgement's choice another must be to replace it.
+    /// How many standard errors better than the first candidate another must be to replace it.
     pub confidence: f32,
     /// Stop sampling once this much time has passed (a sample under way finishes). `None`
     /// makes the answer depend on the seed alone, as tests want.
@@ -61,14 +63,20 @@ pub fn answer(
     seed: u64,
     budget: &Budget,
 ) -> Decision {
-    let side = state.fighters[request.decider().index()].side;
-    let candidates = candidates(state, content, request, budget);
+    let Request::TieBreak { tied, .. } = request else {
+        // Measured (README, "The AI"): on top of Hard's judgement, actions and reactions
+        // replaced by the look-ahead lost combats; tie-breaks did not.
+        return normal::answer_with(state, content, request, Judgement::HARD);
+    };
+    let candidates: Vec<Decision> = tied
+        .iter()
+        .take(budget.candidates.max(1))
+        .map(|&t| Decision::Choose(t))
+        .collect();
     if candidates.len() < 2 {
-        return candidates
-            .into_iter()
-            .next()
-            .unwrap_or_else(|| normal::answer_with(state, content, request, Judgement::HARD));
+        return normal::answer_with(state, content, request, Judgement::HARD);
     }
+    let side = state.fighters[request.decider().index()].side;
     let started = Instant::now();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     // Per candidate, the position each sample left: sample j used the same dice for all.
@@ -88,7 +96,7 @@ pub fn answer(
             outcomes[i].push(evaluate(&copy, content, side));
         }
         if (sample + 1) % PRUNE_EVERY == 0 {
-            // Clearly worse than the judgement's choice: no more samples for it.
+            // Clearly worse than the first candidate: no more samples for it.
             for (i, alive) in alive.iter_mut().enumerate().skip(1) {
                 let (mean, se) = against_first(&outcomes, i);
                 if *alive && mean + 2.0 * se < 0.0 {
@@ -102,7 +110,7 @@ pub fn answer(
             break;
         }
     }
-    // The judgement's choice stands unless another is better beyond the noise of the samples.
+    // The first candidate stands unless another is better beyond the noise of the samples.
     let mut best = 0;
     let mut best_bound = 0.0;
     for i in (1..candidates.len()).filter(|&i| alive[i]) {
@@ -134,58 +142,6 @@ fn against_first(outcomes: &[Vec<f32>], i: usize) -> (f32, f32) {
     let mean = diffs.iter().sum::<f32>() / n;
     let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f32>() / (n - 1.0);
     (mean, (var / n).sqrt())
-}
-
-/// The answers worth playing forward: the best few by Hard's judgement.
-fn candidates(
-    state: &CombatState,
-    content: &Content,
-    request: &Request,
-    budget: &Budget,
-) -> Vec<Decision> {
-    let judge = Judge::with(state, content, Judgement::HARD);
-    let best = |scored: Vec<super::judge::Scored>| -> Vec<Decision> {
-        // One way per action and first target: the other limb aims of the same blow would
-        // crowd out different blows.
-        let mut seen = Vec::new();
-        scored
-            .into_iter()
-            .filter(|s| {
-                let key = match &s.decision {
-                    Decision::Act {
-                        action,
-                        source,
-                        targets,
-                        item,
-                    } => Some((*action, *source, targets.first().map(|t| t.who), *item)),
-                    _ => None,
-                };
-                let fresh = key.is_none() || !seen.contains(&key);
-                seen.push(key);
-                fresh
-            })
-            .take(budget.candidates.max(1))
-            .map(|s| s.decision)
-            .collect()
-    };
-    match request {
-        Request::Act { actor, options, .. } => best(judge.act(*actor, options)),
-        Request::React {
-            reactor,
-            link,
-            options,
-            ..
-        } => best(judge.react(*reactor, *link, options)),
-        Request::TieBreak { tied, .. } => tied.iter().map(|&t| Decision::Choose(t)).collect(),
-        Request::Consent { .. } => vec![Decision::Consent(true), Decision::Consent(false)],
-        // Before the fight there is nothing to play forward yet.
-        Request::Advantage { .. } => vec![normal::answer_with(
-            state,
-            content,
-            request,
-            Judgement::HARD,
-        )],
-    }
 }
 
 /// Plays on until the horizon, a decision limit, or the end: `side` with Hard's judgement, as
