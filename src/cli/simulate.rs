@@ -43,7 +43,7 @@ pub struct HardArgs {
     /// Hard: dice samples per candidate.
     #[arg(long)]
     pub hard_samples: Option<usize>,
-    /// Hard: candidates played forward.
+    /// Hard: tied combatants at most whose turns are played forward.
     #[arg(long)]
     pub hard_candidates: Option<usize>,
     /// Hard: rounds after the current one.

@@ -274,7 +274,7 @@ fn strength_hint(strength: Strength) -> &'static str {
         Strength::Easy => "Easy: a legal move at random, leaning towards sensible ones.",
         Strength::Normal => "Normal: the best move one step ahead, from the real odds.",
         Strength::Hard => {
-            "Hard: plays its best moves forward on copies of the fight; thinks longer."
+            "Hard: sharper judgement, tuned over thousands of fights; plays ties forward."
         }
     }
 }
