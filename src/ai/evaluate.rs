@@ -1,5 +1,6 @@
-//! How good a position is for one side: the same `condition` the judge weighs hits with,
-//! summed over each side, plus disabled limbs and wait points. Hard scores its look-ahead with it.
+//! How good a position is for one side: `condition` with Hard's weights (the ones its judge
+//! weighs hits with), summed over each side, plus disabled limbs and wait points. Hard scores
+//! its look-ahead with it.
 
 use super::judge::{Judgement, LIMB_LOSS, condition_with};
 use crate::combat::{CombatState, Fighter};

@@ -21,7 +21,7 @@ const LIMB_WAIT_POINT: f32 = 0.03;
 /// What a preparation point is worth to a combatant with reactions to pay for.
 const PREP_POINT: f32 = 0.01;
 
-/// The two weights in which Normal and Hard judge differently.
+/// The three weights in which Normal and Hard judge differently.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Judgement {
     /// What being up is worth in `condition`, the rest being health.
@@ -109,6 +109,7 @@ impl<'a> Judge<'a> {
         Self::with(state, content, Judgement::NORMAL)
     }
 
+    /// A judge with the given weights (Hard's own side uses `Judgement::HARD`).
     pub fn with(state: &'a CombatState, content: &'a Content, judgement: Judgement) -> Self {
         Judge {
             content,
