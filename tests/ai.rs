@@ -224,3 +224,41 @@ fn hard_answers_with_its_own_judgement_and_looks_ahead_only_on_tie_breaks() {
         "Hard's weights change some of its {judged} answers"
     );
 }
+
+#[test]
+fn hard_keeps_a_thralls_ap_for_its_own_blows_where_normal_protects() {
+    use aguja::ai::judge::Judgement;
+    use aguja::ai::normal;
+    let run = run_text(
+        r#"(
+            encounter: Path("../../levels/seed-example.ron"),
+            seed: 1,
+            setup: Some((
+                needle: Some(15),
+                combatants: [
+                    (name: "Red Haggar", ap_level: Some(15)),
+                    (name: "Thrall", ap_level: Some(14)),
+                    (name: "Goblin", ap_level: Some(0)),
+                    (name: "Jade Mistress", ap_level: Some(0)),
+                ],
+            )),
+            decisions: [Act(who: "Red Haggar", action: "punch", targets: ["Goblin"])],
+        )"#,
+    );
+    print_log(&run);
+    let Some(request @ Request::React { reactor, .. }) = &run.state.pending.request else {
+        panic!(
+            "the Thrall should be asked whether it protects the Goblin: {:?}",
+            run.state.pending.request
+        );
+    };
+    assert_eq!(*reactor, id(&run, "Thrall"));
+    let content = library();
+    let normal = normal::answer_with(&run.state, &content, request, Judgement::NORMAL);
+    let hard = normal::answer_with(&run.state, &content, request, Judgement::HARD);
+    assert!(
+        matches!(normal, aguja::combat::Decision::React { .. }),
+        "Normal protects: {normal:?}"
+    );
+    assert_eq!(hard, aguja::combat::Decision::Pass, "Hard keeps its AP");
+}
