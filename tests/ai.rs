@@ -150,21 +150,24 @@ fn r1_5_an_ai_combat_replays_identically_and_the_plain_engine_agrees() {
     );
 }
 
-#[test]
-fn normal_finishes_off_a_wounded_enemy_rather_than_hitting_a_fresh_one() {
-    let run = run_text(
+/// The seed's example with the needle at 15, the combatants set up as given, and the given
+/// decisions played: the state an AI is then asked about.
+fn seed_example_at_needle_15(combatants: &str, decisions: &str) -> aguja::script::ScriptRun {
+    run_text(&format!(
         r#"(
             encounter: Path("../../levels/seed-example.ron"),
             seed: 1,
-            setup: Some((
-                needle: Some(15),
-                combatants: [
-                    (name: "Red Haggar", ap_level: Some(15)),
-                    (name: "Goblin", damage: Some(5)),
-                ],
-            )),
-            decisions: [],
-        )"#,
+            setup: Some((needle: Some(15), combatants: [{combatants}])),
+            decisions: [{decisions}],
+        )"#
+    ))
+}
+
+#[test]
+fn normal_finishes_off_a_wounded_enemy_rather_than_hitting_a_fresh_one() {
+    let run = seed_example_at_needle_15(
+        r#"(name: "Red Haggar", ap_level: Some(15)), (name: "Goblin", damage: Some(5))"#,
+        "",
     );
     let Some(request @ Request::Act { .. }) = &run.state.pending.request else {
         panic!(
@@ -229,21 +232,10 @@ fn hard_answers_with_its_own_judgement_and_looks_ahead_only_on_tie_breaks() {
 fn hard_keeps_a_thralls_ap_for_its_own_blows_where_normal_protects() {
     use aguja::ai::judge::Judgement;
     use aguja::ai::normal;
-    let run = run_text(
-        r#"(
-            encounter: Path("../../levels/seed-example.ron"),
-            seed: 1,
-            setup: Some((
-                needle: Some(15),
-                combatants: [
-                    (name: "Red Haggar", ap_level: Some(15)),
-                    (name: "Thrall", ap_level: Some(14)),
-                    (name: "Goblin", ap_level: Some(0)),
-                    (name: "Jade Mistress", ap_level: Some(0)),
-                ],
-            )),
-            decisions: [Act(who: "Red Haggar", action: "punch", targets: ["Goblin"])],
-        )"#,
+    let run = seed_example_at_needle_15(
+        r#"(name: "Red Haggar", ap_level: Some(15)), (name: "Thrall", ap_level: Some(14)),
+           (name: "Goblin", ap_level: Some(0)), (name: "Jade Mistress", ap_level: Some(0))"#,
+        r#"Act(who: "Red Haggar", action: "punch", targets: ["Goblin"])"#,
     );
     print_log(&run);
     let Some(request @ Request::React { reactor, .. }) = &run.state.pending.request else {
