@@ -3,7 +3,8 @@
 
 mod common;
 
-use aguja::ai::{Budget, Strength, decision_seed, think};
+use aguja::ai::study::STYLES;
+use aguja::ai::{Budget, Strength, StudyBudget, Styles, decision_seed, study, think};
 use aguja::combat::{CombatEvent, CombatLog, CombatPhase, Request, engine, new_combat};
 use aguja::content::load::ron_files;
 use aguja::content::{levels_dir, load_encounter};
@@ -21,6 +22,7 @@ fn quick_hard() -> Budget {
         max_decisions: 8,
         confidence: 1.0,
         deadline: None,
+        styles: Styles::default(),
     }
 }
 
@@ -229,7 +231,7 @@ fn hard_answers_with_its_own_judgement_and_looks_ahead_only_on_tie_breaks() {
 }
 
 #[test]
-fn hard_keeps_a_thralls_ap_for_its_own_blows_where_normal_protects() {
+fn hard_keeps_a_thralls_ap_for_its_own_blows_where_normal_protects_unless_its_study_says_guard() {
     use aguja::ai::judge::Judgement;
     use aguja::ai::normal;
     let run = seed_example_at_needle_15(
@@ -253,4 +255,60 @@ fn hard_keeps_a_thralls_ap_for_its_own_blows_where_normal_protects() {
         "Normal protects: {normal:?}"
     );
     assert_eq!(hard, aguja::combat::Decision::Pass, "Hard keeps its AP");
+    // Hard plays the style its study chose: "guard" shields the ally at any price.
+    let (name, guard) = STYLES[3];
+    assert_eq!(name, "guard");
+    let studied = Budget {
+        styles: Styles {
+            minions: guard,
+            ..Styles::default()
+        },
+        ..quick_hard()
+    };
+    assert_eq!(
+        think(Strength::Hard, &run.state, &content, 1, &quick_hard()),
+        Some(hard)
+    );
+    let guarding = think(Strength::Hard, &run.state, &content, 1, &studied);
+    assert!(
+        matches!(guarding, Some(aguja::combat::Decision::React { .. })),
+        "Hard studied to guard protects: {guarding:?}"
+    );
+}
+
+#[test]
+fn hard_s_study_of_an_encounter_depends_on_the_encounter_alone() {
+    let content = library();
+    let encounter = load_encounter(&levels_dir().join("seed-example.ron"), &content).unwrap();
+    let budget = StudyBudget {
+        games: 12,
+        ..StudyBudget::default()
+    };
+    let side = aguja::content::Side::Minions;
+    let first = study(&content, &encounter, side, &budget);
+    assert_eq!(first, study(&content, &encounter, side, &budget));
+    assert_eq!(first.side, side);
+    assert_eq!(first.wins.len(), STYLES.len());
+    assert_eq!(first.wins[0].1, 12, "its own style plays every game");
+    for (wins, games) in &first.wins {
+        assert!(wins <= games && *games <= 12, "{:?}", first.wins);
+    }
+    // The chosen style is the one Hard then plays for that side, and only that side.
+    let styles = Styles::default().with(&first);
+    assert_eq!(styles.minions, first.judgement());
+    assert_eq!(styles.heroes, aguja::ai::judge::Judgement::HARD);
+}
+
+#[test]
+fn hard_s_study_of_the_thralls_breakout_finds_attrition_wins_more_than_its_own_judgement() {
+    let content = library();
+    let encounter = load_encounter(&levels_dir().join("03-breaking-out.ron"), &content).unwrap();
+    let budget = StudyBudget {
+        games: 200,
+        ..StudyBudget::default()
+    };
+    let found = study(&content, &encounter, aguja::content::Side::Minions, &budget);
+    assert_eq!(found.style_name(), "attrition", "{found:?}");
+    let (own, attrition) = (found.wins[0], found.wins[1]);
+    assert!(attrition.0 > own.0 && attrition.1 == own.1, "{found:?}");
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use aguja::ai::Budget;
+use aguja::ai::{Budget, StudyBudget};
 use aguja::content::{levels_dir, load_encounter};
 use aguja::sim::simulate::{Player, SimOptions, simulate};
 use common::*;
@@ -73,6 +73,11 @@ fn simulated_totals_do_not_depend_on_the_thread_count() {
                 samples: 4,
                 deadline: None,
                 ..Budget::default()
+            },
+            // A short study, so that its spreading over threads is checked too.
+            study: StudyBudget {
+                games: 4,
+                ..StudyBudget::default()
             },
         };
         let report = simulate(&content, &levels, &options, |_, _| {});

@@ -40,6 +40,10 @@ pub struct Judgement {
     pub focus: f32,
     /// How much equipment actions (pick up, equip, take from an ally, stow) weigh.
     pub gear: f32,
+    /// How much harm on a foe is scaled by its danger (its best damage per AP times its AP,
+    /// against its side's mean), as `danger^threat`: above 0 strikes the dangerous first,
+    /// below 0 wears the weak down. 0 ignores danger.
+    pub threat: f32,
 }
 
 impl Judgement {
@@ -53,6 +57,7 @@ impl Judgement {
         protect_ap: 0.012,
         focus: 0.0,
         gear: 1.0,
+        threat: 0.0,
     };
     /// Hard's, for its own side's answers. Found with Normal playing the heroes and the Dark
     /// Lord playing this judgement, changing one weight at a time, on seeds 1000–1499 (500
@@ -85,6 +90,7 @@ impl Judgement {
         protect_ap: 0.15,
         focus: 0.1,
         gear: 0.5,
+        threat: 0.0,
     };
 
     /// What one AP paid for the reaction `def` is worth.
@@ -135,6 +141,8 @@ pub struct Judge<'a> {
     pub links: &'a [Link],
     pub needle: u32,
     pub judgement: Judgement,
+    /// Per combatant, its danger against its side's mean raised to `judgement.threat`.
+    danger: Vec<f32>,
 }
 
 impl<'a> Judge<'a> {
@@ -151,6 +159,7 @@ impl<'a> Judge<'a> {
             links: &state.chain.links,
             needle: state.needle.0,
             judgement,
+            danger: danger_table(state, content, judgement.threat),
         }
     }
 
@@ -337,6 +346,7 @@ impl<'a> Judge<'a> {
                 let harm = self.harm(target, amount, s, limb);
                 if sign > 0.0 {
                     harm * (1.0 + self.judgement.focus * self.lost_share(target))
+                        * self.danger[target.id.index()]
                 } else {
                     -harm
                 }
@@ -522,4 +532,63 @@ fn modifier_worth(stat: Stat, amount: i32, duration: Duration) -> f32 {
 /// Best score first; among equals, the cheaper (an idle Wait before an idle Prepare).
 fn sort_best_first(all: &mut [Scored]) {
     all.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.cost.cmp(&b.cost)));
+}
+
+/// Each combatant's danger (its best damage per AP times its AP) against the mean of its side's
+/// active combatants, raised to `threat`; all 1 when `threat` is 0 or nobody can hurt.
+fn danger_table(state: &CombatState, content: &Content, threat: f32) -> Vec<f32> {
+    if threat == 0.0 {
+        return vec![1.0; state.fighters.len()];
+    }
+    let raw: Vec<f32> = state
+        .fighters
+        .iter()
+        .map(|f| {
+            if f.active(content) {
+                damage_rate(f, content)
+            } else {
+                0.0
+            }
+        })
+        .collect();
+    state
+        .fighters
+        .iter()
+        .zip(&raw)
+        .map(|(f, &mine)| {
+            let side: Vec<f32> = state
+                .fighters
+                .iter()
+                .zip(&raw)
+                .filter(|(g, _)| g.side == f.side && g.active(content))
+                .map(|(_, &r)| r)
+                .collect();
+            let mean = side.iter().sum::<f32>() / side.len().max(1) as f32;
+            if mean > 0.0 && mine > 0.0 {
+                (mine / mean).powf(threat)
+            } else {
+                1.0
+            }
+        })
+        .collect()
+}
+
+/// The mean damage a combatant's best attack does per AP, times its AP level.
+fn damage_rate(f: &Fighter, content: &Content) -> f32 {
+    let best = crate::combat::options::repertoire(f, content)
+        .iter()
+        .map(|(a, _)| {
+            let def = content.action(*a);
+            let damage: f32 = def
+                .effects
+                .iter()
+                .map(|e| match e {
+                    Effect::Damage(amount) => amount.mean(ASSUMED_S).max(0.0),
+                    _ => 0.0,
+                })
+                .sum();
+            damage / def.cost.max(1) as f32
+        })
+        .fold(0.0, f32::max);
+    best * f.stat(content, Stat::AP).max(1) as f32
 }

@@ -15,6 +15,7 @@
 use super::evaluate::evaluate;
 use super::judge::Judgement;
 use super::normal;
+use super::study::Styles;
 use crate::combat::{CombatRng, CombatState, Decision, Request, engine};
 use crate::content::{Content, Side};
 use rand::{RngExt, SeedableRng};
@@ -38,6 +39,8 @@ pub struct Budget {
     /// Stop sampling once this much time has passed (a sample under way finishes). `None`
     /// makes the answer depend on the seed alone, as tests want.
     pub deadline: Option<Duration>,
+    /// The judgement Hard answers with on each side (what `study` chose for the encounter).
+    pub styles: Styles,
 }
 
 impl Default for Budget {
@@ -52,6 +55,7 @@ impl Default for Budget {
             max_decisions: 10,
             confidence: 1.0,
             deadline: Some(Duration::from_millis(200)),
+            styles: Styles::default(),
         }
     }
 }
@@ -63,10 +67,12 @@ pub fn answer(
     seed: u64,
     budget: &Budget,
 ) -> Decision {
+    let side = state.fighters[request.decider().index()].side;
+    let judgement = budget.styles.of(side);
     let Request::TieBreak { tied, .. } = request else {
         // Measured (README, "The AI"): on top of Hard's judgement, actions and reactions
         // replaced by the look-ahead lost combats; tie-breaks did not.
-        return normal::answer_with(state, content, request, Judgement::HARD);
+        return normal::answer_with(state, content, request, judgement);
     };
     let candidates: Vec<Decision> = tied
         .iter()
@@ -74,9 +80,8 @@ pub fn answer(
         .map(|&t| Decision::Choose(t))
         .collect();
     if candidates.len() < 2 {
-        return normal::answer_with(state, content, request, Judgement::HARD);
+        return normal::answer_with(state, content, request, judgement);
     }
-    let side = state.fighters[request.decider().index()].side;
     let started = Instant::now();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     // Per candidate, the position each sample left: sample j used the same dice for all.
@@ -92,7 +97,7 @@ pub fn answer(
             let mut copy = state.clone();
             copy.rng = CombatRng::new(dice);
             copy.pending.answer = Some(candidate.clone());
-            play_forward(&mut copy, content, side, budget, &mut events);
+            play_forward(&mut copy, content, side, judgement, budget, &mut events);
             outcomes[i].push(evaluate(&copy, content, side));
         }
         if (sample + 1) % PRUNE_EVERY == 0 {
@@ -144,12 +149,13 @@ fn against_first(outcomes: &[Vec<f32>], i: usize) -> (f32, f32) {
     (mean, (var / n).sqrt())
 }
 
-/// Plays on until the horizon, a decision limit, or the end: `side` with Hard's judgement, as
-/// it will play, and the other with Normal's, as the game's other AI does.
+/// Plays on until the horizon, a decision limit, or the end: `side` with `judgement`, as it
+/// will play, and the other with Normal's, as the game's other AI does.
 fn play_forward(
     state: &mut CombatState,
     content: &Content,
     side: Side,
+    judgement: Judgement,
     budget: &Budget,
     events: &mut Vec<crate::combat::CombatEvent>,
 ) {
@@ -163,7 +169,7 @@ fn play_forward(
         |s, r| {
             decisions.set(decisions.get() + 1);
             let judgement = if s.fighters[r.decider().index()].side == side {
-                Judgement::HARD
+                judgement
             } else {
                 Judgement::NORMAL
             };

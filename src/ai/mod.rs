@@ -7,8 +7,10 @@ pub mod evaluate;
 pub mod judge;
 pub mod lookahead;
 pub mod normal;
+pub mod study;
 
 pub use lookahead::Budget;
+pub use study::{Study, StudyBudget, Styles, study};
 
 use crate::combat::{CombatState, Decision};
 use crate::content::Content;

@@ -3,7 +3,9 @@
 
 use super::commands::{Closed, library, printing, say};
 use super::progress::Progress;
-use crate::ai::Budget;
+use crate::ai::study::STYLES;
+use crate::ai::{Budget, Study, StudyBudget};
+use crate::content::Side;
 use crate::content::load::ron_files;
 use crate::content::{Content, Encounter, levels_dir, load_encounter};
 use crate::sim::memory::megabytes;
@@ -55,9 +57,20 @@ pub struct HardArgs {
     /// Hard: standard errors by which another answer must beat Normal's.
     #[arg(long)]
     pub hard_confidence: Option<f32>,
+    /// Hard: games per style when it studies a level before its combats (0: no study).
+    #[arg(long)]
+    pub hard_study_games: Option<u32>,
 }
 
 impl HardArgs {
+    pub fn study(&self) -> StudyBudget {
+        let default = StudyBudget::default();
+        StudyBudget {
+            games: self.hard_study_games.unwrap_or(default.games),
+            ..default
+        }
+    }
+
     pub fn budget(&self) -> Budget {
         let default = Budget::default();
         Budget {
@@ -67,6 +80,7 @@ impl HardArgs {
             max_decisions: self.hard_decisions.unwrap_or(default.max_decisions),
             confidence: self.hard_confidence.unwrap_or(default.confidence),
             deadline: default.deadline,
+            styles: default.styles,
         }
     }
 }
@@ -84,6 +98,7 @@ pub fn run(args: Args) -> Result<i32, String> {
         dark_lord: args.dark_lord,
         threads: args.threads.unwrap_or_else(default_threads),
         budget: args.hard.budget(),
+        study: args.hard.study(),
     };
     let bar = Progress::new("combats");
     let report = simulate(&content, &levels, &options, |done, total| {
@@ -149,6 +164,22 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
             l.draws,
             l.mean_rounds()
         ))?;
+    }
+    for l in &report.levels {
+        for (study, seconds) in &l.studies {
+            let wins: Vec<String> = STYLES
+                .iter()
+                .zip(&study.wins)
+                .map(|((name, _), (wins, games))| format!("{name} {wins}/{games}"))
+                .collect();
+            say(format_args!(
+                "Hard's study of {} for {}: plays {} (wins: {}; {seconds:.1} s)",
+                l.file,
+                seat_label(study.side),
+                study.style_name(),
+                wins.join(", ")
+            ))?;
+        }
     }
     for (strength, times) in &report.decision_ms {
         say(format_args!(
@@ -233,6 +264,7 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
                 "dark_lord_wins": l.dark_lord_wins,
                 "draws": l.draws,
                 "mean_rounds": l.mean_rounds(),
+                "hard_study": l.studies.iter().map(|s| (json_side(s.0.side).to_string(), study_json(&s.0, s.1))).collect::<serde_json::Map<_, _>>(),
             })
         })
         .collect();
@@ -255,4 +287,33 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
         "levels": levels,
     })
     .to_string()
+}
+
+/// How the report names a side: the heroes, or the Dark Lord who plays the minions.
+fn seat_label(side: Side) -> &'static str {
+    match side {
+        Side::Heroes => "the heroes",
+        Side::Minions => "the Dark Lord",
+    }
+}
+
+fn study_json(study: &Study, seconds: f64) -> serde_json::Value {
+    let styles: serde_json::Map<String, serde_json::Value> = STYLES
+        .iter()
+        .zip(&study.wins)
+        .map(|((name, _), (wins, games))| {
+            (
+                name.to_string(),
+                serde_json::json!({"wins": wins, "games": games}),
+            )
+        })
+        .collect();
+    serde_json::json!({"style": study.style_name(), "styles": styles, "seconds": seconds})
+}
+
+fn json_side(side: Side) -> &'static str {
+    match side {
+        Side::Heroes => "heroes",
+        Side::Minions => "dark_lord",
+    }
 }

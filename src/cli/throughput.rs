@@ -3,7 +3,7 @@
 
 use super::commands::{library, printing, say};
 use super::simulate::load_levels;
-use crate::ai::Budget;
+use crate::ai::{Budget, StudyBudget};
 use crate::content::{Encounter, levels_dir};
 use crate::sim::simulate::{Player, SimOptions, simulate};
 
@@ -41,6 +41,7 @@ pub fn run(args: Args) -> Result<i32, String> {
                 dark_lord: Player::Normal,
                 threads,
                 budget: Budget::default(),
+                study: StudyBudget::default(),
             };
             simulate(&content, std::slice::from_ref(level), &options, |_, _| {})
                 .combats_per_second()

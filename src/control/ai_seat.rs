@@ -3,14 +3,86 @@
 //! pool, so that a frame never waits for it, and its answer is handed over once ready.
 
 use super::{ControllerKind, Seats};
-use crate::ai::{Budget, Strength, decision_seed, think};
+use crate::ai::{Budget, Strength, StudyBudget, decision_seed, study, think};
 use crate::combat::{ContentDb, Decision, PendingDecision, Roster, capture};
+use crate::content::{Content, Encounter, Side};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 
 /// How long Hard may think (its default budget unless changed).
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct AiBudget(pub Budget);
+
+/// The encounter being fought, for Hard to study before it answers for a side (`ai::study`):
+/// each side's study is made once and shared with every task that thinks. In the window it
+/// runs on a thread of its own, a few seconds at most, so that it holds up neither a frame nor
+/// Bevy's task pools; headless, whoever asks first makes it. Without this resource (a loaded
+/// save) Hard plays its own judgement.
+#[derive(Resource, Clone)]
+pub struct HardStudy {
+    encounter: Arc<Encounter>,
+    sides: Arc<[SideStudy; 2]>,
+}
+
+#[derive(Default)]
+struct SideStudy {
+    started: AtomicBool,
+    done: OnceLock<crate::ai::Study>,
+}
+
+impl HardStudy {
+    pub fn of(encounter: &Encounter) -> Self {
+        HardStudy {
+            encounter: Arc::new(encounter.clone()),
+            sides: Arc::default(),
+        }
+    }
+
+    fn side(&self, side: Side) -> &SideStudy {
+        &self.sides[usize::from(side == Side::Minions)]
+    }
+
+    /// Whether `side`'s study is done.
+    pub fn ready(&self, side: Side) -> bool {
+        self.side(side).done.get().is_some()
+    }
+
+    /// Whether a study was started and is not done yet.
+    pub fn under_way(&self) -> bool {
+        self.sides
+            .iter()
+            .any(|s| s.started.load(Ordering::Relaxed) && s.done.get().is_none())
+    }
+
+    /// `budget` with `side`'s studied style, studying first if nobody has yet.
+    fn styled(&self, content: &Content, side: Side, budget: Budget) -> Budget {
+        let study = self
+            .side(side)
+            .done
+            .get_or_init(|| study(content, &self.encounter, side, &StudyBudget::default()));
+        Budget {
+            styles: budget.styles.with(study),
+            ..budget
+        }
+    }
+
+    /// Starts studying `side` on a thread of its own, unless it was started already.
+    pub fn start(&self, content: &Arc<Content>, side: Side) {
+        if self.side(side).started.swap(true, Ordering::Relaxed) {
+            return;
+        }
+        let (me, content) = (self.clone(), content.clone());
+        let studying = std::thread::Builder::new()
+            .name("hard-study".into())
+            .spawn(move || me.styled(&content, side, Budget::default()));
+        if let Err(e) = studying {
+            // No thread to spare: the first question makes the study instead.
+            warn!("Hard's study could not start a thread ({e}); it will study when first asked");
+        }
+    }
+}
 
 /// Present in the window: the AI thinks off the main thread.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -56,6 +128,42 @@ fn question(
     (capture(world), content, seed, budget)
 }
 
+/// The side of the combatant the open request waits for.
+fn deciding_side(world: &mut World) -> Option<Side> {
+    let who = world
+        .resource::<PendingDecision>()
+        .request
+        .as_ref()?
+        .decider();
+    world
+        .query::<(
+            &crate::combat::CombatantId,
+            &crate::combat::components::Allegiance,
+        )>()
+        .iter(world)
+        .find(|(id, _)| **id == who)
+        .map(|(_, side)| side.0)
+}
+
+/// Hard's answer with its study of the encounter (made now if it is not yet); the others'.
+fn think_studied(
+    strength: Strength,
+    state: &crate::combat::CombatState,
+    content: &Content,
+    seed: u64,
+    budget: Budget,
+    study: Option<&HardStudy>,
+) -> Option<Decision> {
+    let budget = match (strength, study, state.pending.request.as_ref()) {
+        (Strength::Hard, Some(study), Some(request)) => {
+            let side = state.fighters[request.decider().index()].side;
+            study.styled(content, side, budget)
+        }
+        _ => budget,
+    };
+    think(strength, state, content, seed, &budget)
+}
+
 /// Present when whoever holds the app answers the AI's questions between updates (the command
 /// line does, to save at each question): the pipeline then waits at every question.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -78,7 +186,8 @@ pub fn answer_now(world: &mut World) -> bool {
         return false;
     };
     let (state, content, seed, budget) = question(world, serial);
-    let answer = think(strength, &state, &content, seed, &budget);
+    let study = world.get_resource::<HardStudy>();
+    let answer = think_studied(strength, &state, &content, seed, budget, study);
     let answered = answer.is_some();
     world.resource_mut::<PendingDecision>().answer = answer;
     answered
@@ -105,8 +214,19 @@ pub fn think_in_background(world: &mut World) {
     let Some((strength, serial)) = ai_request(world) else {
         return;
     };
+    let study = world.get_resource::<HardStudy>().cloned();
+    if let (Strength::Hard, Some(study)) = (strength, &study)
+        && let Some(side) = deciding_side(world)
+        && !study.ready(side)
+    {
+        // The task would only wait for the study: ask again once it is done (the screen says
+        // the Dark Lord studies the battlefield meanwhile).
+        study.start(&world.resource::<ContentDb>().0, side);
+        return;
+    }
     let (state, content, seed, budget) = question(world, serial);
-    let task = AsyncComputeTaskPool::get()
-        .spawn(async move { think(strength, &state, &content, seed, &budget) });
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        think_studied(strength, &state, &content, seed, budget, study.as_ref())
+    });
     world.insert_resource(Thinking { serial, task });
 }

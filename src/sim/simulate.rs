@@ -8,7 +8,7 @@ use super::histogram::Histogram;
 use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
 use super::players::{Seating, Watch, play};
-use crate::ai::{Budget, Strength};
+use crate::ai::{Budget, Strength, Study, StudyBudget, Styles, study};
 use crate::combat::CombatPhase;
 use crate::content::{Content, Encounter, Side};
 use std::collections::BTreeMap;
@@ -25,6 +25,9 @@ pub struct SimOptions {
     pub dark_lord: Player,
     pub threads: usize,
     pub budget: Budget,
+    /// How long Hard studies each level before its combats (`games: 0`: not at all, it plays
+    /// `Judgement::HARD`).
+    pub study: StudyBudget,
 }
 
 /// One level's results.
@@ -38,6 +41,8 @@ pub struct LevelResult {
     pub draws: u64,
     pub unfinished: u64,
     pub rounds: u64,
+    /// Hard's study of the level for each side it plays, with the seconds it took.
+    pub studies: Vec<(Study, f64)>,
 }
 
 impl LevelResult {
@@ -151,10 +156,14 @@ pub fn simulate(
             .collect(),
         ..Default::default()
     };
-    let seating = Seating {
+    let studied = studies(content, levels, options);
+    let seating = |level: usize| Seating {
         heroes: options.heroes,
         dark_lord: options.dark_lord,
-        budget: options.budget,
+        budget: Budget {
+            styles: studied[level].0,
+            ..options.budget
+        },
     };
     let total = options.combats * levels.len() as u64;
     let (gatherings, stats) = run(
@@ -173,15 +182,58 @@ pub fn simulate(
             let level = (i / options.combats) as usize;
             let seed = options.seed.wrapping_add(i % options.combats);
             g.combat = i;
-            let state = play(content, &levels[level].1, seed, &seating, events, g);
+            let state = play(content, &levels[level].1, seed, &seating(level), events, g);
             g.report.levels[level].count(state.phase, state.round.outcome.as_ref());
         },
         progress,
     );
     let mut report = empty();
+    for (level, (_, chosen)) in report.levels.iter_mut().zip(studied) {
+        level.studies = chosen;
+    }
     for (g, _) in gatherings {
         report.merge(g.report);
     }
     report.run = stats;
     report
+}
+
+/// Hard's study of each level for each side it plays, the levels spread over the threads:
+/// the styles its combats use, and the studies.
+fn studies(
+    content: &Content,
+    levels: &[(String, Encounter)],
+    options: &SimOptions,
+) -> Vec<(Styles, Vec<(Study, f64)>)> {
+    let sides: Vec<Side> = [
+        (options.heroes, Side::Heroes),
+        (options.dark_lord, Side::Minions),
+    ]
+    .into_iter()
+    .filter(|(player, _)| *player == Player::Hard && options.study.games > 0)
+    .map(|(_, side)| side)
+    .collect();
+    let mut studied = vec![(options.budget.styles, Vec::new()); levels.len()];
+    if sides.is_empty() {
+        return studied;
+    }
+    let jobs = (levels.len() * sides.len()) as u64;
+    let (found, _) = run(
+        jobs,
+        options.threads,
+        Vec::new,
+        |i, found| {
+            let (level, side) = (i as usize / sides.len(), sides[i as usize % sides.len()]);
+            let started = std::time::Instant::now();
+            let study = study(content, &levels[level].1, side, &options.study);
+            found.push((level, (study, started.elapsed().as_secs_f64())));
+        },
+        |_, _| {},
+    );
+    for (level, (study, seconds)) in found.into_iter().flatten() {
+        let (styles, studies) = &mut studied[level];
+        *styles = styles.with(&study);
+        studies.push((study, seconds));
+    }
+    studied
 }

@@ -5,8 +5,11 @@ use super::handoff::HandOff;
 use super::keep::{self, ReplayControl};
 use super::screen::Screen;
 use super::setup::{SeatPlan, StartSetup};
-use crate::combat::{Decision, PendingDecision, begin_combat};
-use crate::content::ActionId;
+use crate::ai::Strength;
+use crate::combat::{ContentDb, Decision, PendingDecision, begin_combat};
+use crate::content::{ActionId, Side};
+use crate::control::Owner;
+use crate::control::ai_seat::HardStudy;
 use bevy::prelude::*;
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -107,12 +110,28 @@ pub fn apply(world: &mut World, intent: Intent) {
     }
 }
 
+/// Hard studies the encounter for each side it plays, in the background from now on.
+fn start_studying(world: &mut World, setup: &StartSetup) {
+    let hard = |owner: &Owner| *owner == Owner::Ai(Strength::Hard);
+    let sides = [
+        (setup.heroes.iter().any(hard), Side::Heroes),
+        (hard(&setup.dark_lord), Side::Minions),
+    ];
+    let study = HardStudy::of(&setup.encounter);
+    let content = world.resource::<ContentDb>().0.clone();
+    for (_, side) in sides.into_iter().filter(|(hard, _)| *hard) {
+        study.start(&content, side);
+    }
+    world.insert_resource(study);
+}
+
 fn start(world: &mut World, setup: StartSetup) {
     keep::began(world, &setup.path);
     let plan: SeatPlan = setup.plan();
     world.insert_resource(plan.seats());
     world.insert_resource(crate::control::ControlRng::new(setup.seed));
     begin_combat(world, &setup.encounter, setup.seed);
+    start_studying(world, &setup);
     world.insert_resource(plan);
     // A new game hands its first human prompt over too.
     world.insert_resource(HandOff::default());

@@ -283,8 +283,10 @@ pub fn continue_fight(world: &mut World, loaded: LoadedSave) {
     let events = log.len();
     crate::combat::resume(world, file.state, roster, log, file.combat);
     world.insert_resource(plan);
-    // A loaded fight has no setup to play again from.
+    // A loaded fight has no setup to play again from, nor one for Hard to study (it plays
+    // its own judgement).
     world.remove_resource::<CurrentGame>();
+    world.remove_resource::<crate::control::ai_seat::HardStudy>();
     enter_combat(world, file.level, None, events);
 }
 

@@ -7,7 +7,7 @@ use super::screen::Screen;
 use super::setup::SeatPlan;
 use crate::combat::{PendingDecision, Request};
 use crate::control::ControllerKind;
-use crate::control::ai_seat::Thinking;
+use crate::control::ai_seat::{HardStudy, Thinking};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
@@ -77,7 +77,9 @@ pub fn plugin(app: &mut App) {
 }
 
 fn prepare(plan: Res<ShotPlan>, mut pace: ResMut<Pace>) {
-    if plan.screen == ShotScreen::Result {
+    // The result comes sooner, and the AI is caught thinking (often only for a frame) at its
+    // first question, while Hard still studies the encounter.
+    if matches!(plan.screen, ShotScreen::Result | ShotScreen::Thinking) {
         pace.speed = Speed::Instant;
     }
 }
@@ -149,6 +151,15 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
     }
 }
 
+/// Whether the open request waits for an AI seat's answer.
+fn awaits_ai(pending: &PendingDecision, seats: &crate::control::Seats) -> bool {
+    pending.answer.is_none()
+        && pending
+            .request
+            .as_ref()
+            .is_some_and(|r| matches!(seats.kind(r.decider()), ControllerKind::Ai(_)))
+}
+
 /// What `on_screen` looks at.
 struct Now<'a> {
     screen: Screen,
@@ -168,7 +179,11 @@ fn shoot(
     screen: Res<State<Screen>>,
     pending: Res<PendingDecision>,
     (seats, sp, handoff): (Res<crate::control::Seats>, Res<SeatPlan>, Res<HandOff>),
-    (thinking, keep): (Option<Res<Thinking>>, Res<super::keep::Keep>),
+    (thinking, study, keep): (
+        Option<Res<Thinking>>,
+        Option<Res<HardStudy>>,
+        Res<super::keep::Keep>,
+    ),
     mut progress: ResMut<ShotProgress>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -207,7 +222,8 @@ fn shoot(
         pending: &pending,
         seats: &seats,
         cover: handoff.due(&pending, &sp),
-        thinking: thinking.is_some(),
+        thinking: thinking.is_some()
+            || (study.is_some_and(|s| s.under_way()) && awaits_ai(&pending, &seats)),
         replayed: keep.watching.as_ref().map_or(0, |w| w.given),
     };
     if !on_screen(&plan, &now) {

@@ -138,16 +138,23 @@ fn whose_move(snap: &Snapshot, plan: &SeatPlan, who: CombatantId) -> String {
 }
 
 /// "The Dark Lord is thinking..." or "Red Haggar (AI) is thinking...", while the AI answers
-/// the open request. (The default font has no "…".)
+/// the open request; "studies the battlefield" while Hard's study of the encounter is not
+/// done. (The default font has no "…".)
 fn thinking(snap: &Snapshot, plan: &SeatPlan) -> Option<String> {
     let who = snap.waiting_for_ai()?;
     let Owner::Ai(_) = plan.owner(who) else {
         return None;
     };
-    Some(if snap.fighter(who).side == Side::Minions {
-        "The Dark Lord is thinking...".into()
+    let side = snap.fighter(who).side;
+    let doing = if snap.studying.contains(&side) {
+        "studies the battlefield"
     } else {
-        format!("{} (AI) is thinking...", snap.name(who))
+        "is thinking"
+    };
+    Some(if side == Side::Minions {
+        format!("The Dark Lord {doing}...")
+    } else {
+        format!("{} (AI) {doing}...", snap.name(who))
     })
 }
 
