@@ -276,18 +276,22 @@ fn hard_keeps_a_thralls_ap_for_its_own_blows_where_normal_protects_unless_its_st
     );
 }
 
-#[test]
-fn hard_s_study_of_an_encounter_depends_on_the_encounter_alone() {
+/// Hard's study of a shipped level for the Dark Lord, with at most `games` games a style.
+fn dark_lord_study(level: &str, games: u32) -> aguja::ai::Study {
     let content = library();
-    let encounter = load_encounter(&levels_dir().join("seed-example.ron"), &content).unwrap();
+    let encounter = load_encounter(&levels_dir().join(level), &content).unwrap();
     let budget = StudyBudget {
-        games: 12,
+        games,
         ..StudyBudget::default()
     };
-    let side = aguja::content::Side::Minions;
-    let first = study(&content, &encounter, side, &budget);
-    assert_eq!(first, study(&content, &encounter, side, &budget));
-    assert_eq!(first.side, side);
+    study(&content, &encounter, aguja::content::Side::Minions, &budget)
+}
+
+#[test]
+fn hard_s_study_of_an_encounter_depends_on_the_encounter_alone() {
+    let first = dark_lord_study("seed-example.ron", 12);
+    assert_eq!(first, dark_lord_study("seed-example.ron", 12));
+    assert_eq!(first.side, aguja::content::Side::Minions);
     assert_eq!(first.wins.len(), STYLES.len());
     assert_eq!(first.wins[0].1, 12, "its own style plays every game");
     for (wins, games) in &first.wins {
@@ -301,13 +305,7 @@ fn hard_s_study_of_an_encounter_depends_on_the_encounter_alone() {
 
 #[test]
 fn hard_s_study_of_the_thralls_breakout_finds_attrition_wins_more_than_its_own_judgement() {
-    let content = library();
-    let encounter = load_encounter(&levels_dir().join("03-breaking-out.ron"), &content).unwrap();
-    let budget = StudyBudget {
-        games: 200,
-        ..StudyBudget::default()
-    };
-    let found = study(&content, &encounter, aguja::content::Side::Minions, &budget);
+    let found = dark_lord_study("03-breaking-out.ron", 200);
     assert_eq!(found.style_name(), "attrition", "{found:?}");
     let (own, attrition) = (found.wins[0], found.wins[1]);
     assert!(attrition.0 > own.0 && attrition.1 == own.1, "{found:?}");
