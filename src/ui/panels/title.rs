@@ -274,7 +274,8 @@ fn strength_hint(strength: Strength) -> &'static str {
         Strength::Easy => "Easy: a legal move at random, leaning towards sensible ones.",
         Strength::Normal => "Normal: the best move one step ahead, from the real odds.",
         Strength::Hard => {
-            "Hard: sharper judgement, tuned over thousands of fights; plays ties forward."
+            "Hard: first plays the fight through with each of its styles and keeps the one that \
+             wins most; sharper judgement; plays ties forward."
         }
     }
 }
