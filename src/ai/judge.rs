@@ -551,19 +551,22 @@ fn danger_table(state: &CombatState, content: &Content, threat: f32) -> Vec<f32>
             }
         })
         .collect();
+    let side_mean = |side: Side| {
+        let (sum, n) = state
+            .fighters
+            .iter()
+            .zip(&raw)
+            .filter(|(f, _)| f.side == side && f.active(content))
+            .fold((0.0, 0), |(sum, n), (_, &r)| (sum + r, n + 1));
+        sum / n.max(1) as f32
+    };
+    let means = [side_mean(Side::Heroes), side_mean(Side::Minions)];
     state
         .fighters
         .iter()
         .zip(&raw)
         .map(|(f, &mine)| {
-            let side: Vec<f32> = state
-                .fighters
-                .iter()
-                .zip(&raw)
-                .filter(|(g, _)| g.side == f.side && g.active(content))
-                .map(|(_, &r)| r)
-                .collect();
-            let mean = side.iter().sum::<f32>() / side.len().max(1) as f32;
+            let mean = means[usize::from(f.side == Side::Minions)];
             if mean > 0.0 && mine > 0.0 {
                 (mine / mean).powf(threat)
             } else {

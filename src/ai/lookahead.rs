@@ -15,6 +15,7 @@
 use super::evaluate::evaluate;
 use super::judge::Judgement;
 use super::normal;
+use super::paired::paired_gain;
 use super::study::Styles;
 use crate::combat::{CombatRng, CombatState, Decision, Request, engine};
 use crate::content::{Content, Side};
@@ -135,18 +136,7 @@ const PRUNE_EVERY: usize = 4;
 /// Mean and standard error of candidate `i`'s outcome minus the first candidate's, sample by
 /// sample (the same dice on both sides of each difference).
 fn against_first(outcomes: &[Vec<f32>], i: usize) -> (f32, f32) {
-    let diffs: Vec<f32> = outcomes[i]
-        .iter()
-        .zip(&outcomes[0])
-        .map(|(a, b)| a - b)
-        .collect();
-    let n = diffs.len() as f32;
-    if n < 2.0 {
-        return (0.0, f32::INFINITY);
-    }
-    let mean = diffs.iter().sum::<f32>() / n;
-    let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f32>() / (n - 1.0);
-    (mean, (var / n).sqrt())
+    paired_gain(&outcomes[i], &outcomes[0])
 }
 
 /// Plays on until the horizon, a decision limit, or the end: `side` with `judgement`, as it

@@ -7,6 +7,7 @@ pub mod evaluate;
 pub mod judge;
 pub mod lookahead;
 pub mod normal;
+pub mod paired;
 pub mod study;
 
 pub use lookahead::Budget;

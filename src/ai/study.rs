@@ -11,6 +11,7 @@
 
 use super::judge::Judgement;
 use super::normal;
+use super::paired::paired_gain;
 use crate::combat::{CombatEvent, engine, new_combat};
 use crate::content::{Content, Encounter, Side};
 
@@ -215,16 +216,6 @@ fn play_out(
     }
 }
 
-/// Mean and standard error of `a − b`, game by game (the same seeds on both sides), over the
-/// games both played.
-fn paired_gain(a: &[f32], b: &[f32]) -> (f32, f32) {
-    let diffs: Vec<f32> = a.iter().zip(b).map(|(x, y)| x - y).collect();
-    let n = diffs.len() as f32;
-    let mean = diffs.iter().sum::<f32>() / n;
-    let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f32>() / (n - 1.0).max(1.0);
-    (mean, (var / n).sqrt())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -248,14 +239,5 @@ mod tests {
         // A better style that stopped playing (it was dropped) is not chosen either.
         let dropped = [games(40, 100), games(60, 100)];
         assert_eq!(choose(&dropped, &[true, false], 1.5), 0);
-    }
-
-    #[test]
-    fn the_gain_is_measured_game_by_game() {
-        // The same seeds: the second style wins every game the first wins, and 10 more.
-        let (mean, se) = paired_gain(&games(50, 100), &games(40, 100));
-        assert!((mean - 0.1).abs() < 1e-6, "{mean}");
-        assert!(se > 0.0 && se < 0.05, "{se}");
-        assert_eq!(paired_gain(&games(40, 100), &games(40, 100)), (0.0, 0.0));
     }
 }

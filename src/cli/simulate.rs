@@ -264,7 +264,7 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
                 "dark_lord_wins": l.dark_lord_wins,
                 "draws": l.draws,
                 "mean_rounds": l.mean_rounds(),
-                "hard_study": l.studies.iter().map(|s| (json_side(s.0.side).to_string(), study_json(&s.0, s.1))).collect::<serde_json::Map<_, _>>(),
+                "hard_study": studies_json(&l.studies),
             })
         })
         .collect();
@@ -295,6 +295,20 @@ fn seat_label(side: Side) -> &'static str {
         Side::Heroes => "the heroes",
         Side::Minions => "the Dark Lord",
     }
+}
+
+/// `{"dark_lord": {"style": …, "styles": {"sharp": {"wins": …, "games": …}, …}, "seconds": …}}`
+fn studies_json(studies: &[(Study, f64)]) -> serde_json::Value {
+    studies
+        .iter()
+        .map(|(study, seconds)| {
+            (
+                json_side(study.side).to_string(),
+                study_json(study, *seconds),
+            )
+        })
+        .collect::<serde_json::Map<_, _>>()
+        .into()
 }
 
 fn study_json(study: &Study, seconds: f64) -> serde_json::Value {

@@ -8,7 +8,7 @@ use super::histogram::Histogram;
 use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
 use super::players::{Seating, Watch, play};
-use crate::ai::{Budget, Strength, Study, StudyBudget, Styles, study};
+use crate::ai::{Budget, Strength, Study, StudyBudget, study};
 use crate::combat::CombatPhase;
 use crate::content::{Content, Encounter, Side};
 use std::collections::BTreeMap;
@@ -161,7 +161,11 @@ pub fn simulate(
         heroes: options.heroes,
         dark_lord: options.dark_lord,
         budget: Budget {
-            styles: studied[level].0,
+            styles: studied[level]
+                .iter()
+                .fold(options.budget.styles, |styles, (study, _)| {
+                    styles.with(study)
+                }),
             ..options.budget
         },
     };
@@ -188,8 +192,8 @@ pub fn simulate(
         progress,
     );
     let mut report = empty();
-    for (level, (_, chosen)) in report.levels.iter_mut().zip(studied) {
-        level.studies = chosen;
+    for (level, studies) in report.levels.iter_mut().zip(studied) {
+        level.studies = studies;
     }
     for (g, _) in gatherings {
         report.merge(g.report);
@@ -198,13 +202,13 @@ pub fn simulate(
     report
 }
 
-/// Hard's study of each level for each side it plays, the levels spread over the threads:
-/// the styles its combats use, and the studies.
+/// Hard's study of each level for each side it plays, with the seconds it took, the levels
+/// spread over the threads.
 fn studies(
     content: &Content,
     levels: &[(String, Encounter)],
     options: &SimOptions,
-) -> Vec<(Styles, Vec<(Study, f64)>)> {
+) -> Vec<Vec<(Study, f64)>> {
     let sides: Vec<Side> = [
         (options.heroes, Side::Heroes),
         (options.dark_lord, Side::Minions),
@@ -213,7 +217,7 @@ fn studies(
     .filter(|(player, _)| *player == Player::Hard && options.study.games > 0)
     .map(|(_, side)| side)
     .collect();
-    let mut studied = vec![(options.budget.styles, Vec::new()); levels.len()];
+    let mut studied = vec![Vec::new(); levels.len()];
     if sides.is_empty() {
         return studied;
     }
@@ -230,10 +234,8 @@ fn studies(
         },
         |_, _| {},
     );
-    for (level, (study, seconds)) in found.into_iter().flatten() {
-        let (styles, studies) = &mut studied[level];
-        *styles = styles.with(&study);
-        studies.push((study, seconds));
+    for (level, study) in found.into_iter().flatten() {
+        studied[level].push(study);
     }
     studied
 }
