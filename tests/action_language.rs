@@ -2,7 +2,7 @@
 //! allies, several enemies, limbs), modifiers with each duration, wait points, preparation,
 //! effects on failure, and reactions by whom they concern.
 
-mod common;
+use crate::common;
 
 use aguja::combat::CombatEvent;
 use aguja::content::{Content, Duration};

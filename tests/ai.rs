@@ -1,7 +1,7 @@
 //! The AI: every strength answers every kind of request legally, in the ECS pipeline and in
 //! the plain engine alike, and the same (state, seed) gives the same answer.
 
-mod common;
+use crate::common;
 
 use aguja::ai::study::STYLES;
 use aguja::ai::{Budget, Strength, StudyBudget, Styles, decision_seed, study, think};

@@ -9,7 +9,7 @@ use aguja::content::{assets_dir, levels_dir};
 use aguja::sim::fuzz::{FuzzOptions, Shipped, TARGETS, fuzz};
 use std::path::Path;
 
-/// Mutants per seed file. `AGUJA_FUZZ_MUTANTS=5000 cargo test --release --test check_fuzz`
+/// Mutants per seed file. `AGUJA_FUZZ_MUTANTS=5000 cargo test --release --test integration check_fuzz::`
 /// runs a longer campaign (`aguja fuzz -n 5000` does the same from the command line).
 fn mutants_per_file() -> u64 {
     std::env::var("AGUJA_FUZZ_MUTANTS")

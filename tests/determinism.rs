@@ -1,7 +1,7 @@
 //! R1.5: a combat is reproducible from (encounter, seed, decisions), and the plain-data engine
 //! the AI looks ahead with plays exactly like the ECS pipeline.
 
-mod common;
+use crate::common;
 
 use aguja::combat::{CombatEvent, CombatLog, CombatPhase, engine, new_combat};
 use aguja::content::{levels_dir, load_encounter};

@@ -3,7 +3,7 @@
 //! dodge and parry, a crossbow reloading over two rounds, a bonus action, aim, and a spell
 //! broken by a hit. All content is in assets/library/tactics.ron.
 
-mod common;
+use crate::common;
 
 use aguja::combat::CombatEvent;
 use aguja::rules::Stat;

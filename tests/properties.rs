@@ -3,9 +3,9 @@
 //! played to the end by random players (or Easy and Normal), every step checked.
 //!
 //! Each `prop_…` test plays `PROPTEST_CASES` combats (default 64, a few seconds in a debug
-//! build); for a longer run: `PROPTEST_CASES=2000 cargo test --release --test properties`.
+//! build); for a longer run: `PROPTEST_CASES=2000 cargo test --release --test integration properties::`.
 
-mod common;
+use crate::common;
 
 use aguja::combat::ctx::AP_CAP;
 use aguja::combat::{CombatEvent, CombatPhase, CombatState, Request};

@@ -1,6 +1,6 @@
 //! R10 advantages: how many each hero gets and when it is asked, what each one does, Multi-attack.
 
-mod common;
+use crate::common;
 
 use aguja::combat::decision::TargetChoices;
 use aguja::combat::{CombatEvent, CombatantId, Request};

@@ -1,6 +1,6 @@
 //! R2: sides, attributes, bodies and limbs, as the content spawns them.
 
-mod common;
+use crate::common;
 
 use aguja::combat::decision::{Request, TargetChoices};
 use aguja::content::Side;

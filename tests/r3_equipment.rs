@@ -1,6 +1,6 @@
 //! R3 equipment and R8.4 equipment actions: parts, modifiers, granted actions, equip, stow, drop, pick up, hand-overs.
 
-mod common;
+use crate::common;
 
 use aguja::combat::decision::{ActOption, TargetChoices, Unavailable};
 use aguja::combat::{CombatEvent, CombatantId, ItemRef, Request};

@@ -1,6 +1,6 @@
 //! R4: damage and healing — DR, going down, healing caps, aimed actions, disabled and restored limbs.
 
-mod common;
+use crate::common;
 
 use aguja::combat::decision::TargetChoices;
 use aguja::combat::{CombatEvent, CombatantId, Request};

@@ -1,6 +1,6 @@
 //! R5: rounds, the AP level, the needle, priority, paying, the end of rounds and combats.
 
-mod common;
+use crate::common;
 
 use aguja::combat::{CombatEvent, CombatPhase, Request};
 use aguja::content::Side;

@@ -1,6 +1,6 @@
 //! R6: wait points — where they go, what they forbid, and how paying AP removes them.
 
-mod common;
+use crate::common;
 
 use aguja::combat::{CombatEvent, CombatantId};
 use aguja::rules::Stat;

@@ -1,6 +1,6 @@
 //! R7.7: the seed's worked example plays out exactly, from a scenario script.
 
-mod common;
+use crate::common;
 
 use aguja::combat::CombatEvent;
 use aguja::script::ScriptOutcome;

@@ -1,7 +1,7 @@
 //! R7: reactions, eligibility, the chain and its windows (the seed's example is in
 //! r7_7_seed_example.rs).
 
-mod common;
+use crate::common;
 
 use aguja::combat::CombatEvent;
 use aguja::combat::decision::Request;

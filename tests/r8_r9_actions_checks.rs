@@ -1,6 +1,6 @@
 //! R8 and R9: the basic actions (Wait, Prepare, Punch, Kick, Heal) and how checks are rolled.
 
-mod common;
+use crate::common;
 
 use aguja::combat::{CombatEvent, CombatantId, Request};
 use aguja::rules::{CheckOutcome, Stat};

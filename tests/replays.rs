@@ -1,9 +1,9 @@
 //! Issue 6, acceptance 1: recorded combats (random levels, seeds and players) replay to
 //! identical event logs, through the replay file's text; a save taken at a random point and
 //! loaded finishes exactly like the uninterrupted combat. `AGUJA_REPLAY_COMBATS=1000 cargo test
-//! --release --test replays -- --nocapture` runs the full count.
+//! --release --test integration replays:: -- --nocapture` runs the full count.
 
-mod common;
+use crate::common;
 
 use aguja::ai::{Budget, Strength};
 use aguja::combat::{CombatLog, CombatState, Recording, begin_combat, capture};

@@ -3,7 +3,7 @@
 //! moments, many times, and checks after each kill that the save file loads. A temporary file
 //! left behind shows that a kill landed in the middle of a write.
 
-mod common;
+use crate::common;
 
 use aguja::persist::SaveFile;
 use rand::{RngExt, SeedableRng};

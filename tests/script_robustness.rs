@@ -2,7 +2,7 @@
 //! `path:line:col` error. (The fuzzer's seeded mutants make any failure reproducible; `aguja fuzz
 //! --target scripts` runs many more.)
 
-mod common;
+use crate::common;
 
 use aguja::script::run_script_text;
 use aguja::sim::fuzz::{mutant, targets::SCRIPTS};

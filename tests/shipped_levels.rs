@@ -1,7 +1,7 @@
 //! Every shipped encounter plays to the end headless with random players, keeping every
 //! invariant; every archetype a level offers can be picked and plays too.
 
-mod common;
+use crate::common;
 
 use aguja::content::{Content, Encounter, Side, levels_dir, load::ron_files, load_encounter};
 use aguja::sim::soak::{SoakOptions, SoakReport, soak};

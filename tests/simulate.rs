@@ -1,7 +1,7 @@
 //! `aguja simulate`: the JSON the issue names, and totals that do not depend on the number of
 //! threads (each combat depends on its level and seed alone).
 
-mod common;
+use crate::common;
 
 use aguja::ai::{Budget, StudyBudget};
 use aguja::content::{levels_dir, load_encounter};

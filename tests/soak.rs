@@ -2,7 +2,7 @@
 //! kept at every step, every round and combat ends. CI plays a few hundred; `aguja soak -n
 //! 100000` plays the full count.
 
-mod common;
+use crate::common;
 
 use aguja::combat::invariants::InvariantCheck;
 use aguja::content::{Encounter, levels_dir, load::ron_files, load_encounter};

@@ -4,7 +4,7 @@
 //! the prompt, and lifts onto that combatant's prompt. Tie-breaks and advantages go to their
 //! owners too; and in the window's way of thinking, the AI answers off the main thread.
 
-mod ui_common;
+use crate::ui_common;
 
 use aguja::ai::{Budget, Strength};
 use aguja::combat::{CombatantId, PendingDecision, Request};

@@ -3,7 +3,7 @@
 //! was, a broken save shows its error there and changes nothing, and a replay watched in the
 //! window gives the recorded log, Step giving exactly one decision while paused.
 
-mod ui_common;
+use crate::ui_common;
 
 use aguja::combat::{CombatLog, Decision, PendingDecision, Recording, begin_combat};
 use aguja::content::{levels_dir, load_encounter};

@@ -3,7 +3,7 @@
 //! (no window) and every decision is a click on a label, carried out by the same
 //! `intent::apply` the window uses. The rules engine runs as in the game.
 
-mod ui_common;
+use crate::ui_common;
 
 use aguja::combat::{PendingDecision, RoundInfo};
 use aguja::ui::screen::Screen;

@@ -1,0 +1,61 @@
+//! Every integration test, linked into one binary.
+//!
+//! Each `tests/*.rs` file used to be a test binary of its own, and each of them linked the
+//! whole of bevy: 29 links of ~100 MB apiece, about 3 GB of disk and a minute of linking on
+//! a 2-core machine. As modules of one binary they link once. Cargo no longer discovers test
+//! files by itself (`autotests = false` in Cargo.toml): **a new test file must be listed
+//! here**. One file's tests run with `cargo test --test integration FILE::`.
+
+mod common;
+mod ui_common;
+
+mod action_language;
+mod ai;
+mod check_fuzz;
+mod content_check;
+mod content_semantics;
+mod determinism;
+mod hot_reload;
+mod peer_mechanics;
+mod properties;
+mod r10_advantages;
+mod r2_combatants;
+mod r3_equipment;
+mod r4_damage;
+mod r5_rounds;
+mod r6_wait_points;
+mod r7_7_seed_example;
+mod r7_reactions;
+mod r8_r9_actions_checks;
+mod replays;
+mod save_interrupted;
+mod script_robustness;
+mod shipped_levels;
+mod simulate;
+mod soak;
+mod ui_hot_seat;
+mod ui_keep;
+mod ui_no_display;
+mod ui_playthrough;
+mod ui_title;
+
+/// `autotests = false` means a file missing from the list above would silently never run.
+#[test]
+fn every_test_file_is_listed_in_main_rs() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let main = std::fs::read_to_string(dir.join("main.rs")).unwrap();
+    let missing: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|entry| {
+            let path = entry.ok()?.path();
+            let name = path.file_stem()?.to_str()?.to_owned();
+            let is_test_file = path.extension()? == "rs" || path.join("mod.rs").is_file();
+            (is_test_file && name != "main" && !main.contains(&format!("mod {name};")))
+                .then_some(name)
+        })
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "tests/main.rs does not list {missing:?}: add `mod NAME;` for each"
+    );
+}
