@@ -9,7 +9,7 @@ use std::collections::HashMap;
 pub const MAX_MEMBERS: usize = 64;
 
 /// One combatant of an encounter, ready to spawn.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Member {
     pub kind: KindId,
     pub side: Side,
@@ -22,7 +22,7 @@ pub struct Member {
 }
 
 /// A checked encounter.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Encounter {
     pub def: EncounterDef,
     pub members: Vec<Member>,

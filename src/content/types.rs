@@ -341,7 +341,7 @@ pub struct AdvantageDef {
 }
 
 /// An encounter file under levels/.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct EncounterDef {
     pub name: String,
@@ -365,7 +365,7 @@ fn default_max_rounds() -> u32 {
 }
 
 /// One combatant of an encounter.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MemberDef {
     /// The id of a combatant in the content library; for a hero the players may choose

@@ -22,6 +22,8 @@ pub struct AiBudget(pub Budget);
 /// save) Hard plays its own judgement.
 #[derive(Resource, Clone)]
 pub struct HardStudy {
+    /// The library the study plays with: a hot reload makes a new one, and a new study.
+    content: Arc<Content>,
     encounter: Arc<Encounter>,
     sides: Arc<[SideStudy; 2]>,
 }
@@ -33,11 +35,23 @@ struct SideStudy {
 }
 
 impl HardStudy {
-    pub fn of(encounter: &Encounter) -> Self {
+    pub fn of(content: &Arc<Content>, encounter: &Encounter) -> Self {
         HardStudy {
+            content: content.clone(),
             encounter: Arc::new(encounter.clone()),
             sides: Arc::default(),
         }
+    }
+
+    /// Whether this is the study of `encounter` with `content`: a study depends on nothing
+    /// else, so another fight of the same encounter ("Play again") can keep it.
+    pub fn is_of(&self, content: &Arc<Content>, encounter: &Encounter) -> bool {
+        Arc::ptr_eq(&self.content, content) && *self.encounter == *encounter
+    }
+
+    /// Whether both are the one study (what either learns, the other knows).
+    pub fn same_as(&self, other: &HardStudy) -> bool {
+        Arc::ptr_eq(&self.sides, &other.sides)
     }
 
     fn side(&self, side: Side) -> &SideStudy {
@@ -57,11 +71,15 @@ impl HardStudy {
     }
 
     /// `budget` with `side`'s studied style, studying first if nobody has yet.
-    fn styled(&self, content: &Content, side: Side, budget: Budget) -> Budget {
-        let study = self
-            .side(side)
-            .done
-            .get_or_init(|| study(content, &self.encounter, side, &StudyBudget::default()));
+    fn styled(&self, side: Side, budget: Budget) -> Budget {
+        let study = self.side(side).done.get_or_init(|| {
+            study(
+                &self.content,
+                &self.encounter,
+                side,
+                &StudyBudget::default(),
+            )
+        });
         Budget {
             styles: budget.styles.with(study),
             ..budget
@@ -69,14 +87,14 @@ impl HardStudy {
     }
 
     /// Starts studying `side` on a thread of its own, unless it was started already.
-    pub fn start(&self, content: &Arc<Content>, side: Side) {
+    pub fn start(&self, side: Side) {
         if self.side(side).started.swap(true, Ordering::Relaxed) {
             return;
         }
-        let (me, content) = (self.clone(), content.clone());
+        let me = self.clone();
         let studying = std::thread::Builder::new()
             .name("hard-study".into())
-            .spawn(move || me.styled(&content, side, Budget::default()));
+            .spawn(move || me.styled(side, Budget::default()));
         if let Err(e) = studying {
             // No thread to spare: the first question makes the study instead.
             warn!("Hard's study could not start a thread ({e}); it will study when first asked");
@@ -157,7 +175,7 @@ fn think_studied(
     let budget = match (strength, study, state.pending.request.as_ref()) {
         (Strength::Hard, Some(study), Some(request)) => {
             let side = state.fighters[request.decider().index()].side;
-            study.styled(content, side, budget)
+            study.styled(side, budget)
         }
         _ => budget,
     };
@@ -221,7 +239,7 @@ pub fn think_in_background(world: &mut World) {
     {
         // The task would only wait for the study: ask again once it is done (the screen says
         // the Dark Lord studies the battlefield meanwhile).
-        study.start(&world.resource::<ContentDb>().0, side);
+        study.start(side);
         return;
     }
     let (state, content, seed, budget) = question(world, serial);
