@@ -6,18 +6,12 @@ use aguja::content::{assets_dir, levels_dir};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use crate::common::scratch;
+
 fn shipped_levels() -> Vec<PathBuf> {
     let levels = aguja::content::load::ron_files(&levels_dir()).unwrap();
     assert!(levels.len() >= 9, "8 levels and the seed's example");
     levels
-}
-
-/// A scratch folder of this test's own, emptied.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("aguja-check-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 fn check(file: &Path) -> CheckReport {

@@ -13,22 +13,18 @@ use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use crate::common::{Scratch, scratch};
+
 const MISPLACED: &str = "content files belong under assets/ (the game loads the library from there); this file would be ignored";
 
-/// A scratch folder of this test's own, emptied.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("aguja-semantics-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Writes `text` to a file of its own (outside assets/) and checks it.
-fn check_text(test: &str, text: &str) -> (PathBuf, CheckReport) {
-    let file = scratch(test).join("extra.ron");
+/// Writes `text` to a file of its own (outside assets/) and checks it; the file lasts as long
+/// as the returned folder.
+fn check_text(test: &str, text: &str) -> (Scratch, PathBuf, CheckReport) {
+    let dir = scratch(test);
+    let file = dir.join("extra.ron");
     std::fs::write(&file, text).unwrap();
     let report = check_paths(std::slice::from_ref(&file), &assets_dir(), &levels_dir());
-    (file, report)
+    (dir, file, report)
 }
 
 /// 1-based line and column of the `nth` (from 0) occurrence of `needle`.
@@ -91,7 +87,7 @@ fn link_effects_outside_reactions_are_errors() {
         ),
     ],
 )"#;
-    let (file, report) = check_text("link", text);
+    let (_dir, file, report) = check_text("link", text);
     let errors = errors_of(&report, &file);
     assert_error(
         &errors,
@@ -140,7 +136,7 @@ fn equipment_effects_need_the_item_target_they_move() {
         (id: "gear_up", name: "Gear up", item_cost: Some(Equip), target: PackedItem, effects: [Equip]),
     ],
 )"#;
-    let (file, report) = check_text("equipment", text);
+    let (_dir, file, report) = check_text("equipment", text);
     let errors = errors_of(&report, &file);
     assert_error(
         &errors,
@@ -179,7 +175,7 @@ fn item_cost_without_an_item_target_is_an_error() {
         (id: "tidy_up", name: "Tidy up", cost: 1, item_cost: Some(Stow), target: WornItem, effects: [Stow]),
     ],
 )"#;
-    let (file, report) = check_text("item-cost", text);
+    let (_dir, file, report) = check_text("item-cost", text);
     let errors = errors_of(&report, &file);
     assert_error(
         &errors,
@@ -212,7 +208,7 @@ fn a_reaction_with_a_target_is_an_error() {
         ),
     ],
 )"#;
-    let (file, report) = check_text("reaction-target", text);
+    let (_dir, file, report) = check_text("reaction-target", text);
     let errors = errors_of(&report, &file);
     assert_error(
         &errors,
@@ -237,7 +233,7 @@ fn zero_rounds_counts_and_round_limits_are_errors() {
         ),
     ],
 )"#;
-    let (file, report) = check_text("zero", text);
+    let (_dir, file, report) = check_text("zero", text);
     let errors = errors_of(&report, &file);
     assert_error(
         &errors,
@@ -259,7 +255,8 @@ fn zero_rounds_counts_and_round_limits_are_errors() {
     heroes: [(kind: "squier")],
     minions: [(kind: "goblin")],
 )"#;
-    let file = scratch("max-rounds").join("blink.ron");
+    let dir = scratch("max-rounds");
+    let file = dir.join("blink.ron");
     std::fs::write(&file, text).unwrap();
     let report = check_paths(std::slice::from_ref(&file), &assets_dir(), &levels_dir());
     let errors = errors_of(&report, &file);
@@ -300,7 +297,7 @@ fn roll_in_a_check_is_an_error_at_the_check_string() {
         (id: "jinx", name: "Jinx", cost: 1),
     ],
 )"#;
-    let (file, report) = check_text("roll", text);
+    let (_dir, file, report) = check_text("roll", text);
     let errors = errors_of(&report, &file);
     assert_error(
         &errors,
@@ -338,7 +335,7 @@ fn keeps_wait_points_on_a_reaction_is_an_error() {
         (id: "breathe", name: "Breathe", cost: 1, effects: [Prepare("1")], keeps_wait_points: true),
     ],
 )"#;
-    let (file, report) = check_text("keeps-wait", text);
+    let (_dir, file, report) = check_text("keeps-wait", text);
     let errors = errors_of(&report, &file);
     assert_error(
         &errors,
@@ -358,7 +355,7 @@ fn every_semantic_error_of_a_file_is_reported_with_the_others() {
     ],
     items: [(id: "nothing", name: "Nothing", parts: [])],
 )"#;
-    let (file, report) = check_text("all", text);
+    let (_dir, file, report) = check_text("all", text);
     let errors = errors_of(&report, &file);
     let got: Vec<(usize, usize)> = errors.iter().map(|e| (e.line, e.col)).collect();
     let mut wanted = vec![
@@ -384,7 +381,7 @@ fn content_files_outside_assets_are_errors_and_still_checked() {
     items: [(id: "bone_club", name: "Bone club", parts: ["hand"], equip_cost: Some(2), grants: ["smahs"])],
     actions: [(id: "bash", name: "Bash", cost: 3, targte: Myself)],
 )"#;
-    let (file, report) = check_text("outside", text);
+    let (_dir, file, report) = check_text("outside", text);
     let misplaced: Vec<_> = report
         .errors
         .iter()

@@ -30,13 +30,14 @@ struct Game {
     app: App,
     level: PathBuf,
     assets: PathBuf,
+    /// Holds the game's folder until the game is done with it.
+    _root: crate::common::Scratch,
 }
 
 impl Game {
     /// A game over a fresh copy of the library and one level, in a folder of its own.
     fn new(test: &str) -> Game {
-        let root = std::env::temp_dir().join(format!("aguja-reload-{test}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&root);
+        let root = crate::common::scratch(&format!("reload-{test}"));
         let assets = root.join("assets");
         copy_dir(&aguja::content::assets_dir(), &assets);
         let levels = root.join("levels");
@@ -51,7 +52,12 @@ impl Game {
             .insert_resource(ReloadPoll(Timer::new(Duration::ZERO, TimerMode::Repeating)))
             .init_resource::<Seen>()
             .add_systems(PostUpdate, remember);
-        Game { app, level, assets }
+        Game {
+            app,
+            level,
+            assets,
+            _root: root,
+        }
     }
 
     /// One frame; what was reloaded in it.

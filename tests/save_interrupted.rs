@@ -25,9 +25,7 @@ fn temporaries(dir: &Path) -> usize {
 #[test]
 fn killing_the_game_while_it_saves_leaves_the_previous_save_loadable() {
     let content = common::library();
-    let dir = std::env::temp_dir().join(format!("aguja-kill-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::scratch("kill");
     let save = dir.join("autosave.ron");
     let level = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/10-hobgoblin-pass.ron");
     let mut rng = ChaCha8Rng::seed_from_u64(2);
@@ -77,5 +75,4 @@ fn killing_the_game_while_it_saves_leaves_the_previous_save_loadable() {
     println!("{kills} kills, {mid_write} in the middle of a write, the save loaded {loaded} times");
     assert!(kills > 0 && loaded > 0);
     assert!(mid_write > 0, "no kill landed in the middle of a write");
-    let _ = std::fs::remove_dir_all(&dir);
 }

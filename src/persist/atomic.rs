@@ -51,16 +51,19 @@ pub fn write_atomically_with(
 mod tests {
     use super::*;
 
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("aguja-atomic-{}-{name}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        dir.join("file.ron")
+    /// A file's path in a folder of its own, removed with the returned guard.
+    fn scratch(name: &str) -> (tempfile::TempDir, PathBuf) {
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("aguja-atomic-{name}-"))
+            .tempdir()
+            .unwrap();
+        let path = dir.path().join("file.ron");
+        (dir, path)
     }
 
     #[test]
     fn a_write_replaces_the_file() {
-        let path = scratch("replace");
+        let (_dir, path) = scratch("replace");
         write_atomically(&path, b"old").unwrap();
         write_atomically(&path, b"new").unwrap();
         assert_eq!(fs::read(&path).unwrap(), b"new");
@@ -69,7 +72,7 @@ mod tests {
 
     #[test]
     fn a_write_that_fails_halfway_leaves_the_old_file_and_no_temporary() {
-        let path = scratch("fail");
+        let (_dir, path) = scratch("fail");
         write_atomically(&path, b"the last good save").unwrap();
         let failed = write_atomically_with(&path, |file| {
             file.write_all(b"half of a new sa")?;

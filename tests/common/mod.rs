@@ -7,6 +7,32 @@ use aguja::script::{ScriptRun, run_script_file, run_script_text};
 use std::path::Path;
 use std::sync::Arc;
 
+/// A folder of a test's own under the system's temporary one, removed with everything in it
+/// when dropped (so that test runs leave nothing behind); it reads as the `Path` it is.
+pub struct Scratch(tempfile::TempDir);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+impl AsRef<Path> for Scratch {
+    fn as_ref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+/// A new, empty scratch folder; `name` shows in its name, for whoever looks while it runs.
+pub fn scratch(name: &str) -> Scratch {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("aguja-{name}-"))
+        .tempdir()
+        .expect("a temporary folder");
+    Scratch(dir)
+}
+
 pub fn library() -> Arc<Content> {
     Arc::new(load_content(&assets_dir()).expect("the shipped content loads"))
 }

@@ -3,6 +3,7 @@
 //! window uses. Shared by the UI playthrough tests.
 #![allow(dead_code)]
 
+use crate::common::Scratch;
 use aguja::combat::decision::TargetChoices;
 use aguja::combat::{CombatantId, Request};
 use aguja::content::catalog::Catalog;
@@ -68,19 +69,16 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
 }
 
 /// A fresh folder under the system's temporary one, for a game's `saves/` and `replays/`.
-pub fn keep_folder() -> std::path::PathBuf {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, Ordering::Relaxed);
-    let root = std::env::temp_dir().join(format!("aguja-ui-{}-{n}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&root);
-    root
+pub fn keep_folder() -> Scratch {
+    crate::common::scratch("ui")
 }
 
 pub struct Game {
     pub app: App,
     screens: Option<Screens>,
     pub clicks: usize,
+    /// Holds the folder of the game's saves and replays until the game is dropped.
+    _keep: Scratch,
 }
 
 impl Game {
@@ -116,6 +114,7 @@ impl Game {
             app,
             screens: Some(screens),
             clicks: 0,
+            _keep: root,
         }
     }
 

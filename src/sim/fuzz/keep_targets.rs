@@ -1,7 +1,7 @@
 //! Replays and saves as fuzz targets. Their seed files cannot be shipped: they carry the content
 //! library's fingerprint, so any edit of `assets/` would make a shipped seed refuse every mutant
 //! at the first check. They are recorded afresh from shipped levels instead, into a temporary
-//! folder, the first time a corpus is asked for.
+//! folder (the same for every run), the first time a corpus is asked for.
 
 use super::{Shipped, Target};
 use crate::ai::Strength;
@@ -90,7 +90,10 @@ fn corpus() -> &'static (Vec<PathBuf>, Vec<PathBuf>) {
 /// fight and as a save taken a dozen questions in.
 fn record_corpus() -> Result<(Vec<PathBuf>, Vec<PathBuf>), String> {
     let content = Arc::new(load_content(&assets_dir()).map_err(|e| e.to_string())?);
-    let dir = std::env::temp_dir().join(format!("aguja-fuzz-corpus-{}", std::process::id()));
+    // One folder for every run rather than one per process, so that runs leave one behind at
+    // most: the recording is deterministic and written atomically, so runs at the same time
+    // write the same files over each other harmlessly.
+    let dir = std::env::temp_dir().join("aguja-fuzz-corpus");
     std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
     let (mut replays, mut saves) = (Vec::new(), Vec::new());
     for (i, level) in ["seed-example.ron", "01-roadside-ambush.ron"]
