@@ -113,17 +113,21 @@ pub struct Thinking {
     task: Task<Option<Decision>>,
 }
 
-/// The open request's strength and serial, when an AI seat must answer it.
-fn ai_request(world: &World) -> Option<(Strength, u64)> {
-    let pending = world.resource::<PendingDecision>();
+/// The strength of the AI seat that must answer the open request, if one must.
+pub fn awaited_ai(pending: &PendingDecision, seats: &Seats) -> Option<Strength> {
     if pending.answer.is_some() {
         return None;
     }
-    let request = pending.request.as_ref()?;
-    match world.resource::<Seats>().kind(request.decider()) {
-        ControllerKind::Ai(strength) => Some((strength, pending.serial)),
+    match seats.kind(pending.request.as_ref()?.decider()) {
+        ControllerKind::Ai(strength) => Some(strength),
         _ => None,
     }
+}
+
+/// The open request's strength and serial, when an AI seat must answer it.
+fn ai_request(world: &World) -> Option<(Strength, u64)> {
+    let pending = world.resource::<PendingDecision>();
+    awaited_ai(pending, world.resource::<Seats>()).map(|strength| (strength, pending.serial))
 }
 
 /// What the AI needs to think, taken out of the world.

@@ -7,7 +7,7 @@ use super::screen::Screen;
 use super::setup::SeatPlan;
 use crate::combat::{PendingDecision, Request};
 use crate::control::ControllerKind;
-use crate::control::ai_seat::{HardStudy, Thinking};
+use crate::control::ai_seat::{HardStudy, Thinking, awaited_ai};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
@@ -151,15 +151,6 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
     }
 }
 
-/// Whether the open request waits for an AI seat's answer.
-fn awaits_ai(pending: &PendingDecision, seats: &crate::control::Seats) -> bool {
-    pending.answer.is_none()
-        && pending
-            .request
-            .as_ref()
-            .is_some_and(|r| matches!(seats.kind(r.decider()), ControllerKind::Ai(_)))
-}
-
 /// What `on_screen` looks at.
 struct Now<'a> {
     screen: Screen,
@@ -223,7 +214,7 @@ fn shoot(
         seats: &seats,
         cover: handoff.due(&pending, &sp),
         thinking: thinking.is_some()
-            || (study.is_some_and(|s| s.under_way()) && awaits_ai(&pending, &seats)),
+            || (study.is_some_and(|s| s.under_way()) && awaited_ai(&pending, &seats).is_some()),
         replayed: keep.watching.as_ref().map_or(0, |w| w.given),
     };
     if !on_screen(&plan, &now) {
