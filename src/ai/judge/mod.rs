@@ -1,0 +1,69 @@
+//! One-step judgement: what each answer to a request is expected to do, from the real odds of
+//! its checks and the mean of its amounts. Normal plays the best of these; Easy draws from them
+//! weighted; Hard plays the best few forward.
+//!
+//! Values are in "combatants": taking a fresh enemy down is worth 1, a scratch a few hundredths
+//! (see `condition`). They are positive when good for the deciding side.
+
+mod answers;
+mod danger;
+mod health;
+mod value;
+mod weights;
+
+pub use weights::{Judgement, LIMB_LOSS, condition, condition_with};
+
+use crate::combat::chain::Link;
+use crate::combat::{CombatState, CombatantId, Decision, Fighter};
+use crate::content::Content;
+use danger::danger_table;
+
+/// An answer with what it is expected to bring.
+#[derive(Clone, Debug)]
+pub struct Scored {
+    pub decision: Decision,
+    /// Expected value for the decider's side.
+    pub value: f32,
+    /// AP it costs (with limb aims, R4.4).
+    pub cost: u32,
+    /// What Normal ranks by: value per AP for actions, value net of the AP for reactions.
+    pub score: f32,
+}
+
+/// The combat as the judge reads it.
+pub struct Judge<'a> {
+    pub content: &'a Content,
+    pub fighters: &'a [Fighter],
+    pub links: &'a [Link],
+    pub needle: u32,
+    pub judgement: Judgement,
+    /// Per combatant, its danger against its side's mean raised to `judgement.threat`.
+    danger: Vec<f32>,
+}
+
+impl<'a> Judge<'a> {
+    /// Normal's judge.
+    pub fn new(state: &'a CombatState, content: &'a Content) -> Self {
+        Self::with(state, content, Judgement::NORMAL)
+    }
+
+    /// A judge with the given weights (Hard's own side uses `Judgement::HARD`).
+    pub fn with(state: &'a CombatState, content: &'a Content, judgement: Judgement) -> Self {
+        Judge {
+            content,
+            fighters: &state.fighters,
+            links: &state.chain.links,
+            needle: state.needle.0,
+            judgement,
+            danger: danger_table(state, content, judgement.threat),
+        }
+    }
+
+    fn condition(&self, hp: i32, damage: i32) -> f32 {
+        condition_with(self.judgement.up, hp, damage)
+    }
+
+    fn f(&self, id: CombatantId) -> &Fighter {
+        &self.fighters[id.index()]
+    }
+}

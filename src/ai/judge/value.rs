@@ -1,0 +1,174 @@
+//! What an action landing is worth: each effect weighed by the chance of its check, on the
+//! target, on the actor, and on the link a reaction answers.
+
+use super::Judge;
+use super::weights::{ASSUMED_S, LIMB_WAIT_POINT, PREP_POINT, modifier_worth};
+use crate::combat::Fighter;
+use crate::combat::odds::chance;
+use crate::content::{ActionDef, Effect, Side};
+
+impl Judge<'_> {
+    /// weighed by the chance of the check, `on_failure` by the chance it fails.
+    pub(super) fn landing_value(
+        &self,
+        actor: &Fighter,
+        def: &ActionDef,
+        target: &Fighter,
+        limb: Option<u8>,
+        answered: Option<usize>,
+    ) -> f32 {
+        let p = chance(
+            self.content,
+            self.fighters,
+            actor.id,
+            def,
+            Some(target.id),
+            limb.is_some(),
+        )
+        .unwrap_or(1.0);
+        let s = if def.check.is_some() { ASSUMED_S } else { 0 };
+        let mut value = 0.0;
+        for e in &def.effects {
+            value += p * self.effect_value(actor, e, target, limb, s, answered);
+        }
+        for e in &def.on_failure {
+            value += (1.0 - p) * self.effect_value(actor, e, target, limb, 0, answered);
+        }
+        if def.target == crate::content::TargetDef::NoTarget
+            || def.target == crate::content::TargetDef::Myself
+        {
+            value += self.on_actor_value(actor, def);
+        }
+        value
+    }
+
+    pub(super) fn on_actor_value(&self, actor: &Fighter, def: &ActionDef) -> f32 {
+        def.on_actor
+            .iter()
+            .map(|e| self.effect_value(actor, e, actor, None, 0, None))
+            .sum()
+    }
+
+    /// One effect on one combatant, for the actor's side.
+    pub(super) fn effect_value(
+        &self,
+        actor: &Fighter,
+        effect: &Effect,
+        target: &Fighter,
+        limb: Option<u8>,
+        s: i32,
+        answered: Option<usize>,
+    ) -> f32 {
+        let sign = if target.side == actor.side { -1.0 } else { 1.0 };
+        match effect {
+            Effect::Damage(amount) => {
+                let harm = self.harm(target, amount, s, limb);
+                if sign > 0.0 {
+                    harm * (1.0 + self.judgement.focus * self.lost_share(target))
+                        * self.danger[target.id.index()]
+                } else {
+                    -harm
+                }
+            }
+            Effect::Heal(amount) => -sign * self.mend(target, amount, s, limb),
+            Effect::Wait(amount) => {
+                let per = if limb.is_some() {
+                    LIMB_WAIT_POINT
+                } else {
+                    self.judgement.wait_point
+                };
+                sign * per * amount.mean(s).clamp(0.0, 6.0)
+            }
+            Effect::WaitOnUsedLimbs(amount) => sign * LIMB_WAIT_POINT * amount.mean(s).max(0.0),
+            Effect::Prepare(amount) => {
+                if self.has_reactions(actor) && actor.prep < 4 {
+                    PREP_POINT * amount.mean(s).max(0.0)
+                } else {
+                    0.0
+                }
+            }
+            Effect::Modify {
+                stat,
+                amount,
+                duration,
+            } => {
+                // Renewing a modifier already carried (a stance taken again at every action)
+                // adds nothing.
+                let renewed = target.mods.iter().any(|m| {
+                    m.stat == *stat
+                        && m.duration == *duration
+                        && m.amount.signum() == amount.signum()
+                });
+                if renewed {
+                    0.0
+                } else {
+                    -sign * modifier_worth(*stat, *amount, *duration)
+                }
+            }
+            Effect::FailLink => match answered {
+                Some(i) => -self.link_value(i, actor.side),
+                None => 0.0,
+            },
+            Effect::Redirect => match answered {
+                Some(i) => self.redirect_value(i, actor),
+                None => 0.0,
+            },
+            Effect::Equip | Effect::PickUp | Effect::TakeFromAlly => 0.05 * self.judgement.gear,
+            Effect::Stow | Effect::Drop => -0.03 * self.judgement.gear,
+        }
+    }
+    /// What the link at `index` is expected to do, for `side`.
+    fn link_value(&self, index: usize, side: Side) -> f32 {
+        let link = &self.links[index];
+        let owner = self.f(link.owner);
+        let def = self.content.action(link.action);
+        let for_owner: f32 = if link.failed {
+            0.0
+        } else if let Some(answered) = link.answers {
+            // A reaction lands on the owner of the link it answers (R7.1).
+            let target = self.f(self.links[answered].owner);
+            self.landing_value(owner, def, target, None, Some(answered))
+        } else if link.targets.is_empty() {
+            self.landing_value(owner, def, owner, None, None)
+        } else {
+            link.targets
+                .iter()
+                .map(|t| self.landing_value(owner, def, self.f(t.who), t.limb, None))
+                .sum()
+        };
+        if owner.side == side {
+            for_owner
+        } else {
+            -for_owner
+        }
+    }
+
+    /// Taking the link's blow instead of its target: good when it would hurt the ally more.
+    fn redirect_value(&self, index: usize, me: &Fighter) -> f32 {
+        let link = &self.links[index];
+        let owner = self.f(link.owner);
+        let def = self.content.action(link.action);
+        let Some(first) = link.targets.first() else {
+            return 0.0;
+        };
+        let on_them = self.landing_value(owner, def, self.f(first.who), first.limb, None);
+        let on_me = self.landing_value(owner, def, me, None, None);
+        // The link's owner's values: what it gains on each. Our side's gain is the difference.
+        let sign = if owner.side == me.side { -1.0 } else { 1.0 };
+        sign * (on_them - on_me)
+    }
+
+    /// An equipment action's worth: what its effects do for the actor, whichever the item.
+    pub(super) fn item_value(&self, me: &Fighter, def: &ActionDef) -> f32 {
+        def.effects
+            .iter()
+            .map(|e| self.effect_value(me, e, me, None, 0, None))
+            .sum()
+    }
+
+    fn has_reactions(&self, f: &Fighter) -> bool {
+        crate::combat::options::repertoire(f, self.content)
+            .iter()
+            .any(|(a, _)| self.content.action(*a).is_reaction())
+    }
+}
