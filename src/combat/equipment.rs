@@ -3,8 +3,8 @@
 
 use super::chain::ItemRef;
 use super::ctx::Ctx;
-use super::effects::{put_on_ground, remove_worn};
 use super::events::CombatEvent;
+use super::gear::{put_on_ground, remove_worn};
 use super::state::{CombatantId, Worn};
 use crate::content::{Effect, ItemId};
 

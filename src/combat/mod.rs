@@ -13,6 +13,7 @@ pub mod end;
 pub mod engine;
 pub mod equipment;
 pub mod events;
+pub mod gear;
 pub mod invariants;
 pub mod log;
 pub mod odds;
