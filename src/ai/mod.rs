@@ -8,9 +8,11 @@ pub mod judge;
 pub mod lookahead;
 pub mod normal;
 pub mod paired;
+pub mod seed;
 pub mod study;
 
 pub use lookahead::Budget;
+pub use seed::decision_seed;
 pub use study::{Study, StudyBudget, Styles, study};
 
 use crate::combat::{CombatState, Decision};
@@ -66,17 +68,4 @@ pub fn think(
         Strength::Normal => normal::answer(state, content, request),
         Strength::Hard => lookahead::answer(state, content, request, seed, budget),
     })
-}
-
-/// The AI's seed for one decision: from the combat's seed and the request's serial number, so
-/// that it does not depend on when or on which thread the AI thinks.
-pub fn decision_seed(combat_seed: u64, serial: u64) -> u64 {
-    splitmix(combat_seed ^ 0x5EED_A1A1_D4C0_0000 ^ splitmix(serial))
-}
-
-fn splitmix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }

@@ -128,7 +128,7 @@ pub fn study(content: &Content, encounter: &Encounter, side: Side, budget: &Stud
     let batches = budget.games.div_ceil(BATCH).max(1);
     for batch in 0..batches {
         for game in batch * BATCH..((batch + 1) * BATCH).min(budget.games.max(1)) {
-            let seed = super::decision_seed(STUDY_SEED, u64::from(game));
+            let seed = super::seed::decision_seed(STUDY_SEED, u64::from(game));
             for (i, style) in STYLES.iter().enumerate().filter(|(i, _)| playing[*i]) {
                 let won = play_out(content, encounter, seed, side, style.1, &mut events);
                 results[i].push(won);

@@ -1,8 +1,8 @@
 //! The driver: runs the pipeline step by step within one frame until it needs an answer it
 //! does not have, the combat ends, or the frame's budget is spent.
 
-use super::CombatStep;
 use super::phase::CombatPhase;
+use super::schedule::CombatStep;
 use super::world::StepProgress;
 use bevy::ecs::schedule::Schedule;
 use bevy::prelude::*;

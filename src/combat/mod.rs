@@ -26,12 +26,13 @@ pub mod record;
 pub mod resolve;
 pub mod rng;
 pub mod round;
+pub mod schedule;
 pub mod spawn;
 pub mod state;
 pub mod window;
 pub mod world;
 
-use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};
+use bevy::ecs::schedule::SingleThreadedExecutor;
 use bevy::prelude::*;
 use bevy::state::app::AppExtStates;
 use phase::in_phase;
@@ -41,47 +42,16 @@ pub use chain::{Chain, ItemRef, Link, TargetPick};
 pub use components::{ContentDb, Roster};
 pub use ctx::{CombatState, Needle, Outcome, RoundInfo};
 pub use decision::{Decision, PendingDecision, Request};
-pub use driver::StepBudget;
 pub use describe::Names;
+pub use driver::StepBudget;
 pub use events::CombatEvent;
 pub use log::CombatLog;
 pub use phase::CombatPhase;
 pub use record::Recording;
 pub use rng::CombatRng;
+pub use schedule::{CombatSet, CombatStep};
 pub use spawn::{begin_combat, capture, install, new_combat, resume};
 pub use state::{CombatantId, Fighter};
-
-/// One step of the turn pipeline. The driver runs it in a loop within a frame until a decision
-/// is awaited or the combat is over; it is not part of the main loop.
-#[derive(ScheduleLabel, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CombatStep;
-
-/// The pipeline's sets, in order. Each runs only in its phase.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CombatSet {
-    /// R10.1: advantages.
-    Setup,
-    /// R5.1
-    RoundStart,
-    /// Tools that set state from outside the rules (script overrides), after round start.
-    Adjust,
-    /// R5.2–R5.3
-    Opportunity,
-    /// Controllers answer the pending request (scripted, random, AI; humans answer from the UI).
-    Control,
-    /// The answer is written into the combat's `Recording`, before the rules apply it.
-    Answered,
-    /// Answers are validated and applied (R5.4, R7.3).
-    Decide,
-    /// R7.2–R7.5
-    ReactionWindow,
-    /// R7.6, R9, R4, R5.6
-    Resolve,
-    /// R5.5
-    RoundEnd,
-    /// Bookkeeping after each pass (ground entities).
-    Record,
-}
 
 /// The headless rules engine. Needs `MinimalPlugins` (or `DefaultPlugins`) and `StatesPlugin`.
 pub fn plugin(app: &mut App) {

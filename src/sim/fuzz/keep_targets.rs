@@ -3,7 +3,7 @@
 //! at the first check. They are recorded afresh from shipped levels instead, into a temporary
 //! folder (the same for every run), the first time a corpus is asked for.
 
-use super::{Shipped, Target};
+use super::kind::{Shipped, Target};
 use crate::ai::Strength;
 use crate::combat::begin_combat;
 use crate::content::{SourceText, assets_dir, levels_dir, load_content, load_encounter};

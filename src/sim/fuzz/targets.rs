@@ -2,7 +2,7 @@
 //! such a file and, when the file is accepted, plays a short combat with it, since the game
 //! would.
 
-use super::{Shipped, Target};
+use super::kind::{Shipped, Target};
 use crate::combat::CombatEvent;
 use crate::content::load::{parse_ron_all, project_path, ron_files};
 use crate::content::{
