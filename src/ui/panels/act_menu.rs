@@ -3,9 +3,10 @@
 //! item to move. Keys: W waits, P prepares, 1–9 pick an action, Enter confirms.
 
 use super::{DIM, GOOD, side_color};
-use crate::combat::decision::{ActOption, TargetChoices, Unavailable};
+use crate::combat::decision::{ActOption, Candidate, TargetChoices, Unavailable};
 use crate::combat::odds::{chance, percent};
-use crate::combat::{CombatantId, Decision, TargetPick};
+use crate::combat::{CombatantId, Decision, ItemRef, TargetPick};
+use crate::content::ActionDef;
 use crate::ui::draft::Draft;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, Key, RichText};
@@ -15,6 +16,8 @@ pub fn action_label(name: &str, cost: u32) -> String {
     format!("{name} · {cost} AP")
 }
 
+/// The whole menu: the actions on offer, those that are not, and the second step for the one
+/// picked (its item or its targets). `Some` once the answer is complete.
 pub fn act_menu(
     ui: &mut egui::Ui,
     snap: &Snapshot,
@@ -23,7 +26,63 @@ pub fn act_menu(
     options: &[ActOption],
     unavailable: &[Unavailable],
 ) -> Option<Decision> {
-    let content = &snap.content;
+    header(ui, snap, actor);
+    shortcuts(ui, snap, draft, options);
+    ui.horizontal_wrapped(|ui| {
+        for (i, o) in options.iter().enumerate() {
+            action_button(ui, snap, draft, actor, i, o);
+        }
+    });
+    if !unavailable.is_empty() {
+        unavailable_row(ui, snap, unavailable);
+    }
+    ui.separator();
+    let Some(option) = draft.action.and_then(|i| options.get(i)) else {
+        ui.label(
+            RichText::new("Hover an action for its check and chance; click it to choose.")
+                .color(DIM),
+        );
+        return None;
+    };
+    match &option.targets {
+        TargetChoices::None => Some(answer(option, Vec::new(), None)),
+        TargetChoices::Items(items) => pick_item(ui, snap, option, items),
+        TargetChoices::Combatants { max, candidates } => {
+            pick_targets(ui, snap, draft, actor, option, *max as usize, candidates)
+        }
+    }
+}
+
+/// The option answered with these targets or this item.
+fn answer(option: &ActOption, targets: Vec<TargetPick>, item: Option<ItemRef>) -> Decision {
+    Decision::Act {
+        action: option.action,
+        source: option.source,
+        targets,
+        item,
+    }
+}
+
+/// The chance of `def`'s check from `actor` on `target`, in words.
+fn odds(
+    snap: &Snapshot,
+    actor: CombatantId,
+    def: &ActionDef,
+    target: Option<CombatantId>,
+    aimed: bool,
+) -> String {
+    percent(chance(
+        &snap.content,
+        &snap.state.fighters,
+        actor,
+        def,
+        target,
+        aimed,
+    ))
+}
+
+/// Who acts, at what AP level, and the keys.
+fn header(ui: &mut egui::Ui, snap: &Snapshot, actor: CombatantId) {
     let f = snap.fighter(actor);
     ui.horizontal(|ui| {
         ui.heading(RichText::new(format!("{} acts", snap.name(actor))).color(side_color(f.side)));
@@ -32,14 +91,17 @@ pub fn act_menu(
             f.ap, snap.state.needle.0
         ));
     });
-    let mut decision = None;
+}
+
+/// W and P pick Wait and Prepare, 1–9 the action of that number.
+fn shortcuts(ui: &egui::Ui, snap: &Snapshot, draft: &mut Draft, options: &[ActOption]) {
     let pressed = |key: Key| ui.input(|i| i.key_pressed(key));
     // Shortcuts for the common ones.
     for (key, id) in [(Key::W, "wait"), (Key::P, "prepare")] {
         if pressed(key)
             && let Some(i) = options
                 .iter()
-                .position(|o| content.action(o.action).id == id)
+                .position(|o| snap.content.action(o.action).id == id)
         {
             draft.action = Some(i);
             draft.targets.clear();
@@ -62,173 +124,178 @@ pub fn act_menu(
             draft.targets.clear();
         }
     }
+}
+
+/// Option `i`'s button, with its check and chance on hover and under it.
+fn action_button(
+    ui: &mut egui::Ui,
+    snap: &Snapshot,
+    draft: &mut Draft,
+    actor: CombatantId,
+    i: usize,
+    o: &ActOption,
+) {
+    let content = &snap.content;
+    let def = content.action(o.action);
+    let picked = draft.action == Some(i);
+    let first_target = match &o.targets {
+        TargetChoices::Combatants { candidates, .. } => candidates.first().map(|c| c.who),
+        _ => None,
+    };
+    let odds = odds(snap, actor, def, first_target, false);
+    let mut hover = format!("[{}] {}", i + 1, def.description);
+    if let Some(check) = def.check {
+        hover.push_str(&format!(
+            "\nCheck {check}: {odds} against {}",
+            first_target.map_or("—", |t| snap.name(t))
+        ));
+    }
+    if let Some(item) = o.source {
+        hover.push_str(&format!("\nFrom {}", content.item(item).def.name));
+    }
+    ui.vertical(|ui| {
+        let button = egui::Button::new(action_label(&def.name, o.cost))
+            .selected(picked)
+            .min_size(egui::vec2(120.0, 30.0));
+        if ui.add(button).on_hover_text(hover).clicked() {
+            draft.action = Some(i);
+            draft.targets.clear();
+        }
+        let under = match def.check {
+            Some(check) => format!("{check} · {odds}"),
+            None => "no roll".to_string(),
+        };
+        ui.label(RichText::new(under).small().color(DIM));
+    });
+}
+
+/// The actions not on offer, greyed, with the reason.
+fn unavailable_row(ui: &mut egui::Ui, snap: &Snapshot, unavailable: &[Unavailable]) {
     ui.horizontal_wrapped(|ui| {
-        for (i, o) in options.iter().enumerate() {
-            let def = content.action(o.action);
-            let picked = draft.action == Some(i);
-            let first_target = match &o.targets {
-                TargetChoices::Combatants { candidates, .. } => candidates.first().map(|c| c.who),
-                _ => None,
-            };
-            let odds = percent(chance(
-                content,
-                &snap.state.fighters,
-                actor,
-                def,
-                first_target,
+        for u in unavailable {
+            let def = snap.content.action(u.action);
+            ui.add_enabled(
                 false,
-            ));
-            let mut hover = format!("[{}] {}", i + 1, def.description);
-            if let Some(check) = def.check {
-                hover.push_str(&format!(
-                    "\nCheck {check}: {odds} against {}",
-                    first_target.map_or("—", |t| snap.name(t))
-                ));
-            }
-            if let Some(item) = o.source {
-                hover.push_str(&format!("\nFrom {}", content.item(item).def.name));
-            }
-            ui.vertical(|ui| {
-                let button = egui::Button::new(action_label(&def.name, o.cost))
-                    .selected(picked)
-                    .min_size(egui::vec2(120.0, 30.0));
-                if ui.add(button).on_hover_text(hover).clicked() {
-                    draft.action = Some(i);
-                    draft.targets.clear();
-                }
-                let under = match def.check {
-                    Some(check) => format!("{check} · {odds}"),
-                    None => "no roll".to_string(),
-                };
-                ui.label(RichText::new(under).small().color(DIM));
-            });
+                egui::Button::new(RichText::new(&def.name).color(DIM)),
+            )
+            .on_disabled_hover_text(&u.reason);
+            ui.label(RichText::new(format!("({})", u.reason)).small().color(DIM));
         }
     });
-    if !unavailable.is_empty() {
+}
+
+/// An equipment action's second step: which item.
+fn pick_item(
+    ui: &mut egui::Ui,
+    snap: &Snapshot,
+    option: &ActOption,
+    items: &[(ItemRef, u32)],
+) -> Option<Decision> {
+    let content = &snap.content;
+    ui.label(format!(
+        "{}: which item?",
+        content.action(option.action).name
+    ));
+    ui.horizontal_wrapped(|ui| {
+        let mut decision = None;
+        for (item, cost) in items {
+            let name = &content.item(super::prompts::item_of(snap, *item)).def.name;
+            if ui.button(format!("{name} · {cost} AP")).clicked() {
+                decision = Some(answer(option, Vec::new(), Some(*item)));
+            }
+        }
+        decision
+    })
+    .inner
+}
+
+/// A targeted action's second step: up to `max` targets, a limb of each to aim at, and the
+/// button (or Enter) that confirms.
+fn pick_targets(
+    ui: &mut egui::Ui,
+    snap: &Snapshot,
+    draft: &mut Draft,
+    actor: CombatantId,
+    option: &ActOption,
+    max: usize,
+    candidates: &[Candidate],
+) -> Option<Decision> {
+    let def = snap.content.action(option.action);
+    ui.label(format!(
+        "{}: choose {} target{} (click a token or a name); aiming at a limb costs +1 AP and +2 difficulty (R4.4)",
+        def.name,
+        if max == 1 { "a".to_string() } else { format!("up to {max}") },
+        if max == 1 { "" } else { "s" }
+    ));
+    ui.horizontal_wrapped(|ui| {
+        for c in candidates {
+            let chosen = draft
+                .targets
+                .iter()
+                .any(|t| t.who == c.who && t.limb.is_none());
+            let odds = odds(snap, actor, def, Some(c.who), false);
+            if ui
+                .selectable_label(chosen, format!("Target {} ({odds})", snap.name(c.who)))
+                .clicked()
+            {
+                draft.toggle_target(c.who, None, max);
+            }
+        }
+    });
+    limb_rows(ui, snap, draft, actor, def, candidates, max);
+    confirm(ui, draft, option, def)
+}
+
+/// For each chosen target with limbs to aim at, those limbs, each with its chance.
+fn limb_rows(
+    ui: &mut egui::Ui,
+    snap: &Snapshot,
+    draft: &mut Draft,
+    actor: CombatantId,
+    def: &ActionDef,
+    candidates: &[Candidate],
+    max: usize,
+) {
+    for t in draft.targets.clone() {
+        let Some(c) = candidates.iter().find(|c| c.who == t.who) else {
+            continue;
+        };
+        if c.limbs.is_empty() {
+            continue;
+        }
         ui.horizontal_wrapped(|ui| {
-            for u in unavailable {
-                let def = content.action(u.action);
-                ui.add_enabled(
-                    false,
-                    egui::Button::new(RichText::new(&def.name).color(DIM)),
-                )
-                .on_disabled_hover_text(&u.reason);
-                ui.label(RichText::new(format!("({})", u.reason)).small().color(DIM));
+            ui.label(format!("Aim at {}'s:", snap.name(t.who)));
+            for &limb in &c.limbs {
+                let odds = odds(snap, actor, def, Some(t.who), true);
+                let name = &snap.roster.parts[t.who.index()][usize::from(limb)];
+                if ui
+                    .selectable_label(t.limb == Some(limb), format!("{name} ({odds})"))
+                    .clicked()
+                {
+                    draft.toggle_target(t.who, Some(limb), max);
+                }
             }
         });
     }
-    ui.separator();
-    let Some(option) = draft.action.and_then(|i| options.get(i)) else {
-        ui.label(
-            RichText::new("Hover an action for its check and chance; click it to choose.")
-                .color(DIM),
-        );
-        return None;
-    };
-    let def = content.action(option.action);
-    match &option.targets {
-        TargetChoices::None => {
-            decision = Some(Decision::Act {
-                action: option.action,
-                source: option.source,
-                targets: Vec::new(),
-                item: None,
-            });
-        }
-        TargetChoices::Items(items) => {
-            ui.label(format!("{}: which item?", def.name));
-            ui.horizontal_wrapped(|ui| {
-                for (item, cost) in items {
-                    let name = &content.item(super::prompts::item_of(snap, *item)).def.name;
-                    if ui.button(format!("{name} · {cost} AP")).clicked() {
-                        decision = Some(Decision::Act {
-                            action: option.action,
-                            source: option.source,
-                            targets: Vec::new(),
-                            item: Some(*item),
-                        });
-                    }
-                }
-            });
-        }
-        TargetChoices::Combatants { max, candidates } => {
-            let max = *max as usize;
-            ui.label(format!(
-                "{}: choose {} target{} (click a token or a name); aiming at a limb costs +1 AP and +2 difficulty (R4.4)",
-                def.name,
-                if max == 1 { "a".to_string() } else { format!("up to {max}") },
-                if max == 1 { "" } else { "s" }
-            ));
-            ui.horizontal_wrapped(|ui| {
-                for c in candidates {
-                    let chosen = draft
-                        .targets
-                        .iter()
-                        .any(|t| t.who == c.who && t.limb.is_none());
-                    let odds = percent(chance(
-                        content,
-                        &snap.state.fighters,
-                        actor,
-                        def,
-                        Some(c.who),
-                        false,
-                    ));
-                    if ui
-                        .selectable_label(chosen, format!("Target {} ({odds})", snap.name(c.who)))
-                        .clicked()
-                    {
-                        draft.toggle_target(c.who, None, max);
-                    }
-                }
-            });
-            // Limbs of the chosen targets.
-            for t in draft.targets.clone() {
-                let Some(c) = candidates.iter().find(|c| c.who == t.who) else {
-                    continue;
-                };
-                if c.limbs.is_empty() {
-                    continue;
-                }
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(format!("Aim at {}'s:", snap.name(t.who)));
-                    for &limb in &c.limbs {
-                        let odds = percent(chance(
-                            content,
-                            &snap.state.fighters,
-                            actor,
-                            def,
-                            Some(t.who),
-                            true,
-                        ));
-                        let name = &snap.roster.parts[t.who.index()][usize::from(limb)];
-                        if ui
-                            .selectable_label(t.limb == Some(limb), format!("{name} ({odds})"))
-                            .clicked()
-                        {
-                            draft.toggle_target(t.who, Some(limb), max);
-                        }
-                    }
-                });
-            }
-            let aimed = draft.targets.iter().filter(|t| t.limb.is_some()).count() as u32;
-            let cost = option.cost + aimed;
-            let ready = !draft.targets.is_empty();
-            let go = ui.add_enabled(
-                ready,
-                egui::Button::new(
-                    RichText::new(format!("Do it: {} · {cost} AP", def.name)).color(GOOD),
-                ),
-            );
-            if go.clicked() || (ready && ui.input(|i| i.key_pressed(Key::Enter))) {
-                let targets: Vec<TargetPick> = draft.targets.clone();
-                decision = Some(Decision::Act {
-                    action: option.action,
-                    source: option.source,
-                    targets,
-                    item: None,
-                });
-            }
-        }
+}
+
+/// "Do it", with the cost the limb aims add; `Some` when clicked (or Enter) with a target.
+fn confirm(
+    ui: &mut egui::Ui,
+    draft: &Draft,
+    option: &ActOption,
+    def: &ActionDef,
+) -> Option<Decision> {
+    let aimed = draft.targets.iter().filter(|t| t.limb.is_some()).count() as u32;
+    let cost = option.cost + aimed;
+    let ready = !draft.targets.is_empty();
+    let go = ui.add_enabled(
+        ready,
+        egui::Button::new(RichText::new(format!("Do it: {} · {cost} AP", def.name)).color(GOOD)),
+    );
+    if go.clicked() || (ready && ui.input(|i| i.key_pressed(Key::Enter))) {
+        let targets: Vec<TargetPick> = draft.targets.clone();
+        return Some(answer(option, targets, None));
     }
-    decision
+    None
 }

@@ -2,11 +2,13 @@
 //! the half-HP threshold with its wait points, equipment by body part, preparation.
 
 use super::{BAD, DIM, GOOD, PREP, WAIT, side_color};
-use crate::combat::CombatantId;
-use crate::rules::Stat;
+use crate::combat::{CombatantId, Fighter};
+use crate::content::Content;
+use crate::rules::{Attributes, Stat};
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, RichText};
 
+/// The card of `who`: who it is, its levels, attributes and modifiers, body and belongings.
 pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
     let content = &snap.content;
     let f = snap.fighter(who);
@@ -19,6 +21,22 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
         ui.colored_label(BAD, "Out of the fight (R4.2)");
     }
     ui.separator();
+    levels(ui, f, &stats);
+    attributes(ui, who, f, &stats);
+    if !f.mods.is_empty() {
+        for m in &f.mods {
+            ui.label(
+                RichText::new(format!("{:+} {} ({:?})", m.amount, m.stat, m.duration)).small(),
+            );
+        }
+    }
+    ui.separator();
+    body(ui, content, who, f);
+    belongings(ui, content, f);
+}
+
+/// Damage against HP, the AP level, preparation and wait points.
+fn levels(ui: &mut egui::Ui, f: &Fighter, stats: &Attributes) {
     let hp = stats.hp.max(1) as u32;
     ui.label(format!("Damage {} of {hp} HP", f.total_damage()));
     ui.horizontal(|ui| {
@@ -31,6 +49,10 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
             );
         }
     });
+}
+
+/// Each attribute as it is now, with its base when a modifier changes it, four to a row.
+fn attributes(ui: &mut egui::Ui, who: CombatantId, f: &Fighter, stats: &Attributes) {
     egui::Grid::new(("attributes", who.0))
         .num_columns(4)
         .show(ui, |ui| {
@@ -61,14 +83,11 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
                 ui.colored_label(GOOD, format!("Roll {roll:+}"));
             }
         });
-    if !f.mods.is_empty() {
-        for m in &f.mods {
-            ui.label(
-                RichText::new(format!("{:+} {} ({:?})", m.amount, m.stat, m.duration)).small(),
-            );
-        }
-    }
-    ui.separator();
+}
+
+/// The body's parts: each limb's damage against the threshold and its state, and what each
+/// part wears; bare non-limb parts on one line after.
+fn body(ui: &mut egui::Ui, content: &Content, who: CombatantId, f: &Fighter) {
     ui.label(
         RichText::new(format!(
             "Body — a limb is out at {} damage (R4.5)",
@@ -121,6 +140,10 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
                 .color(DIM),
         );
     }
+}
+
+/// The pack and the advantages taken.
+fn belongings(ui: &mut egui::Ui, content: &Content, f: &Fighter) {
     if !f.gear.pack.is_empty() {
         let pack: Vec<&str> = f
             .gear

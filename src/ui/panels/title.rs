@@ -4,12 +4,12 @@
 use super::{BAD, DIM};
 use crate::ai::Strength;
 use crate::content::catalog::Catalog;
-use crate::content::{KindId, Side};
+use crate::content::{Content, Encounter, KindId, Side};
 use crate::ui::intent::Intent;
 use crate::ui::setup::{Owner, StartSetup};
 use bevy::prelude::Resource;
 use bevy_egui::egui::{self, RichText};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The choices on the title screen.
 #[derive(Resource, Clone, Debug, Default)]
@@ -57,199 +57,256 @@ impl TitleDraft {
     }
 }
 
+/// The title screen: the banner, the list of encounters, and the chosen one with its choices.
 pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Option<Intent> {
-    let mut intent = None;
-    egui::Panel::top("title_banner").show(ui, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(8.0);
-            ui.heading(RichText::new("AGUJA").size(40.0).strong());
-            ui.label("The needle sweeps down the AP track: whoever stands above it acts.");
-            ui.add_space(6.0);
-        });
-        if let Some(errors) = &catalog.library_errors {
-            ui.colored_label(
-                BAD,
-                format!(
-                    "The content library has errors; playing with the last good version:\n{errors}"
-                ),
-            );
-        }
-    });
+    egui::Panel::top("title_banner").show(ui, |ui| banner(ui, catalog));
     egui::Panel::left("level_list")
         .exact_size(340.0)
-        .show(ui, |ui| {
-            ui.heading("Encounters");
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                for entry in &catalog.entries {
-                    let file = entry
-                        .path
-                        .file_name()
-                        .map(|f| f.to_string_lossy().into_owned())
-                        .unwrap_or_default();
-                    match &entry.encounter {
-                        Some(e) => {
-                            let chosen = draft.level.as_ref() == Some(&entry.path);
-                            let text = format!("{}  ·  level {}", e.def.name, e.def.level);
-                            if ui.selectable_label(chosen, text).clicked() && !chosen {
-                                draft.level = Some(entry.path.clone());
-                                draft.hero_kind.clear();
-                                draft.hero_owner.clear();
-                            }
-                        }
-                        None => {
-                            ui.colored_label(BAD, format!("{file}: does not load"));
-                        }
-                    }
-                    if let Some(errors) = &entry.errors {
-                        ui.colored_label(BAD, format!("! {errors}"))
-                            .on_hover_text("Fix the file and save: it reloads by itself.");
+        .show(ui, |ui| level_list(ui, catalog, draft));
+    egui::CentralPanel::default_margins()
+        .show(ui, |ui| chosen_encounter(ui, catalog, draft))
+        .inner
+}
+
+/// The game's name and the needle in one line, and the library's errors if it has any.
+fn banner(ui: &mut egui::Ui, catalog: &Catalog) {
+    ui.vertical_centered(|ui| {
+        ui.add_space(8.0);
+        ui.heading(RichText::new("AGUJA").size(40.0).strong());
+        ui.label("The needle sweeps down the AP track: whoever stands above it acts.");
+        ui.add_space(6.0);
+    });
+    if let Some(errors) = &catalog.library_errors {
+        ui.colored_label(
+            BAD,
+            format!(
+                "The content library has errors; playing with the last good version:\n{errors}"
+            ),
+        );
+    }
+}
+
+/// Every encounter file: a playable one to click, a broken one with its errors.
+fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
+    ui.heading("Encounters");
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        for entry in &catalog.entries {
+            let file = entry
+                .path
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            match &entry.encounter {
+                Some(e) => {
+                    let chosen = draft.level.as_ref() == Some(&entry.path);
+                    let text = format!("{}  ·  level {}", e.def.name, e.def.level);
+                    if ui.selectable_label(chosen, text).clicked() && !chosen {
+                        draft.level = Some(entry.path.clone());
+                        draft.hero_kind.clear();
+                        draft.hero_owner.clear();
                     }
                 }
-            });
-        });
-    egui::CentralPanel::default_margins().show(ui, |ui| {
-        let Some(path) = draft.level.clone() else {
-            ui.label("No playable encounter in levels/. Run `aguja check` to see why.");
-            return;
-        };
-        let Some((_, encounter)) = catalog.playable().find(|(p, _)| *p == path) else {
-            return;
-        };
-        let content = &catalog.content;
-        let heroes: Vec<usize> = (0..encounter.members.len())
-            .filter(|&i| encounter.members[i].side == Side::Heroes)
-            .collect();
-        // A hot-reloaded level may change its heroes: start again from the file's choice.
-        let in_file: Vec<KindId> = heroes.iter().map(|&i| encounter.members[i].kind).collect();
-        if draft.level_heroes != in_file || draft.hero_kind.len() != in_file.len() {
-            draft.hero_kind = in_file.clone();
-            draft.level_heroes = in_file;
-        }
-        draft.owners_for(heroes.len());
-
-        ui.heading(&encounter.def.name);
-        ui.label(
-            RichText::new(format!(
-                "Level {}: each hero takes {} advantage{}",
-                encounter.def.level,
-                encounter.def.level,
-                if encounter.def.level == 1 { "" } else { "s" }
-            ))
-            .color(DIM),
-        );
-        ui.add_space(4.0);
-        ui.label(&encounter.def.description);
-        ui.add_space(10.0);
-
-        ui.horizontal(|ui| {
-            ui.label("Mode:");
-            if ui.radio(!draft.hot_seat, "Solo").clicked() {
-                draft.hot_seat = false;
-                draft.hero_owner.clear();
+                None => {
+                    ui.colored_label(BAD, format!("{file}: does not load"));
+                }
             }
-            if ui.radio(draft.hot_seat, "Hot-seat").clicked() {
-                draft.hot_seat = true;
-                draft.hero_owner.clear();
-                draft.owners_for(heroes.len());
+            if let Some(errors) = &entry.errors {
+                ui.colored_label(BAD, format!("! {errors}"))
+                    .on_hover_text("Fix the file and save: it reloads by itself.");
             }
-            let how = if draft.hot_seat {
-                "players take turns at this screen; a hand-off screen hides each one's move"
-            } else {
-                "you play every hero"
-            };
-            ui.label(RichText::new(how).color(DIM));
-        });
-        draft.owners_for(heroes.len());
-        ui.add_space(6.0);
-        ui.label(RichText::new("Heroes").strong());
-        for (slot, &member) in heroes.iter().enumerate() {
-            let m = &encounter.members[member];
-            let current = draft.hero_kind[slot];
-            egui::Frame::group(ui.style()).show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.horizontal(|ui| {
-                    let hot_seat = draft.hot_seat;
-                    let owner = &mut draft.hero_owner[slot];
-                    egui::ComboBox::from_id_salt(("owner", slot))
-                        .width(110.0)
-                        .selected_text(owner_label(*owner, hot_seat))
-                        .show_ui(ui, |ui| {
-                            for p in owner_choices(hot_seat) {
-                                ui.selectable_value(owner, p, owner_label(p, hot_seat));
-                            }
-                        });
-                    // Every archetype the slot offers, in view: one click picks it.
-                    if m.choices.len() > 1 {
-                        ui.label("play");
-                        for &k in &m.choices {
-                            ui.selectable_value(
-                                &mut draft.hero_kind[slot],
-                                k,
-                                &content.kind(k).def.name,
-                            );
-                        }
-                    } else {
-                        ui.label(RichText::new(&m.name).strong());
-                    }
-                });
-                ui.label(RichText::new(&content.kind(current).def.description).color(DIM));
-            });
-        }
-        ui.add_space(6.0);
-        ui.label(RichText::new("The Dark Lord's minions").strong());
-        let minions: Vec<&str> = encounter
-            .members
-            .iter()
-            .filter(|m| m.side == Side::Minions)
-            .map(|m| m.name.as_str())
-            .collect();
-        ui.label(minions.join(", "));
-        dark_lord_row(ui, draft);
-        if !encounter.ground.is_empty() {
-            let items: Vec<&str> = encounter
-                .ground
-                .iter()
-                .map(|&i| content.item(i).def.name.as_str())
-                .collect();
-            ui.label(format!("On the ground: {}", items.join(", ")));
-        }
-        ui.add_space(6.0);
-        ui.horizontal(|ui| {
-            ui.label("Seed:");
-            ui.add(egui::DragValue::new(&mut draft.seed));
-        });
-        ui.add_space(12.0);
-        let start = ui.add_sized(
-            [220.0, 40.0],
-            egui::Button::new(RichText::new("Start the fight").size(18.0)),
-        );
-        if start.clicked() {
-            let mut chosen = encounter.clone();
-            for (slot, &member) in heroes.iter().enumerate() {
-                chosen.choose(member, draft.hero_kind[slot], content);
-            }
-            let dark_lord = if draft.dark_lord_human {
-                // Hot-seat: the player after the heroes' last one.
-                let next = draft
-                    .hero_owner
-                    .iter()
-                    .filter_map(|o| o.player())
-                    .max()
-                    .map_or(1, |n| n.saturating_add(1));
-                Owner::Player(if draft.hot_seat { next } else { 0 })
-            } else {
-                Owner::Ai(draft.dark_lord_strength)
-            };
-            intent = Some(Intent::Start(Box::new(StartSetup {
-                path: path.clone(),
-                encounter: chosen,
-                heroes: draft.hero_owner.clone(),
-                dark_lord,
-                seed: draft.seed,
-            })));
         }
     });
-    intent
+}
+
+/// The chosen encounter: its description, the mode, the heroes and who plays them, the Dark
+/// Lord's side, the seed and the start button.
+fn chosen_encounter(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    draft: &mut TitleDraft,
+) -> Option<Intent> {
+    let Some(path) = draft.level.clone() else {
+        ui.label("No playable encounter in levels/. Run `aguja check` to see why.");
+        return None;
+    };
+    let (_, encounter) = catalog.playable().find(|(p, _)| *p == path)?;
+    let content = &catalog.content;
+    let heroes = hero_slots(draft, encounter);
+    describe_encounter(ui, encounter);
+    mode_row(ui, draft, heroes.len());
+    draft.owners_for(heroes.len());
+    ui.add_space(6.0);
+    ui.label(RichText::new("Heroes").strong());
+    for (slot, &member) in heroes.iter().enumerate() {
+        hero_row(ui, draft, content, encounter, slot, member);
+    }
+    ui.add_space(6.0);
+    minions_side(ui, draft, content, encounter);
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.label("Seed:");
+        ui.add(egui::DragValue::new(&mut draft.seed));
+    });
+    ui.add_space(12.0);
+    let start = ui.add_sized(
+        [220.0, 40.0],
+        egui::Button::new(RichText::new("Start the fight").size(18.0)),
+    );
+    start
+        .clicked()
+        .then(|| start_intent(draft, content, encounter, &heroes, &path))
+}
+
+/// The encounter's hero members, with the draft's choices for them made to match.
+fn hero_slots(draft: &mut TitleDraft, encounter: &Encounter) -> Vec<usize> {
+    let heroes: Vec<usize> = (0..encounter.members.len())
+        .filter(|&i| encounter.members[i].side == Side::Heroes)
+        .collect();
+    // A hot-reloaded level may change its heroes: start again from the file's choice.
+    let in_file: Vec<KindId> = heroes.iter().map(|&i| encounter.members[i].kind).collect();
+    if draft.level_heroes != in_file || draft.hero_kind.len() != in_file.len() {
+        draft.hero_kind = in_file.clone();
+        draft.level_heroes = in_file;
+    }
+    draft.owners_for(heroes.len());
+    heroes
+}
+
+/// The encounter's name, level and description.
+fn describe_encounter(ui: &mut egui::Ui, encounter: &Encounter) {
+    ui.heading(&encounter.def.name);
+    ui.label(
+        RichText::new(format!(
+            "Level {}: each hero takes {} advantage{}",
+            encounter.def.level,
+            encounter.def.level,
+            if encounter.def.level == 1 { "" } else { "s" }
+        ))
+        .color(DIM),
+    );
+    ui.add_space(4.0);
+    ui.label(&encounter.def.description);
+    ui.add_space(10.0);
+}
+
+/// Solo or hot-seat, and what that means.
+fn mode_row(ui: &mut egui::Ui, draft: &mut TitleDraft, heroes: usize) {
+    ui.horizontal(|ui| {
+        ui.label("Mode:");
+        if ui.radio(!draft.hot_seat, "Solo").clicked() {
+            draft.hot_seat = false;
+            draft.hero_owner.clear();
+        }
+        if ui.radio(draft.hot_seat, "Hot-seat").clicked() {
+            draft.hot_seat = true;
+            draft.hero_owner.clear();
+            draft.owners_for(heroes);
+        }
+        let how = if draft.hot_seat {
+            "players take turns at this screen; a hand-off screen hides each one's move"
+        } else {
+            "you play every hero"
+        };
+        ui.label(RichText::new(how).color(DIM));
+    });
+}
+
+/// One hero slot: who plays it, the archetypes it offers (or its name), and the chosen one's
+/// description.
+fn hero_row(
+    ui: &mut egui::Ui,
+    draft: &mut TitleDraft,
+    content: &Content,
+    encounter: &Encounter,
+    slot: usize,
+    member: usize,
+) {
+    let m = &encounter.members[member];
+    let current = draft.hero_kind[slot];
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            let hot_seat = draft.hot_seat;
+            let owner = &mut draft.hero_owner[slot];
+            egui::ComboBox::from_id_salt(("owner", slot))
+                .width(110.0)
+                .selected_text(owner_label(*owner, hot_seat))
+                .show_ui(ui, |ui| {
+                    for p in owner_choices(hot_seat) {
+                        ui.selectable_value(owner, p, owner_label(p, hot_seat));
+                    }
+                });
+            // Every archetype the slot offers, in view: one click picks it.
+            if m.choices.len() > 1 {
+                ui.label("play");
+                for &k in &m.choices {
+                    ui.selectable_value(&mut draft.hero_kind[slot], k, &content.kind(k).def.name);
+                }
+            } else {
+                ui.label(RichText::new(&m.name).strong());
+            }
+        });
+        ui.label(RichText::new(&content.kind(current).def.description).color(DIM));
+    });
+}
+
+/// The minions, who plays them, and the items on the ground.
+fn minions_side(
+    ui: &mut egui::Ui,
+    draft: &mut TitleDraft,
+    content: &Content,
+    encounter: &Encounter,
+) {
+    ui.label(RichText::new("The Dark Lord's minions").strong());
+    let minions: Vec<&str> = encounter
+        .members
+        .iter()
+        .filter(|m| m.side == Side::Minions)
+        .map(|m| m.name.as_str())
+        .collect();
+    ui.label(minions.join(", "));
+    dark_lord_row(ui, draft);
+    if !encounter.ground.is_empty() {
+        let items: Vec<&str> = encounter
+            .ground
+            .iter()
+            .map(|&i| content.item(i).def.name.as_str())
+            .collect();
+        ui.label(format!("On the ground: {}", items.join(", ")));
+    }
+}
+
+/// Starting the fight as drafted: the heroes chosen, and who plays each side.
+fn start_intent(
+    draft: &TitleDraft,
+    content: &Content,
+    encounter: &Encounter,
+    heroes: &[usize],
+    path: &Path,
+) -> Intent {
+    let mut chosen = encounter.clone();
+    for (slot, &member) in heroes.iter().enumerate() {
+        chosen.choose(member, draft.hero_kind[slot], content);
+    }
+    let dark_lord = if draft.dark_lord_human {
+        // Hot-seat: the player after the heroes' last one.
+        let next = draft
+            .hero_owner
+            .iter()
+            .filter_map(|o| o.player())
+            .max()
+            .map_or(1, |n| n.saturating_add(1));
+        Owner::Player(if draft.hot_seat { next } else { 0 })
+    } else {
+        Owner::Ai(draft.dark_lord_strength)
+    };
+    Intent::Start(Box::new(StartSetup {
+        path: path.to_path_buf(),
+        encounter: chosen,
+        heroes: draft.hero_owner.clone(),
+        dark_lord,
+        seed: draft.seed,
+    }))
 }
 
 /// Who may play a hero: you (solo) or players 1–4 (hot-seat), or the AI at each strength.
