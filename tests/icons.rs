@@ -118,3 +118,18 @@ fn check_from_the_command_line_fails_on_a_bad_icon() {
     );
     assert!(stderr.contains(&wanted), "{stderr}");
 }
+
+#[test]
+fn icons_do_not_change_the_content_fingerprint_of_replays_and_saves() {
+    use aguja::persist::fingerprint::content_fingerprint;
+    let content = crate::common::library();
+    let before = content_fingerprint(&content);
+    let mut changed = (*content).clone();
+    let goblin = changed.kind_id("goblin").unwrap();
+    changed.kinds[goblin.index()].def.icon = Some("orc-head".into());
+    changed.actions[0].icon = None;
+    assert_eq!(content_fingerprint(&changed), before);
+    // While a change the rules read does change it.
+    changed.kinds[goblin.index()].def.attributes.hp += 1;
+    assert_ne!(content_fingerprint(&changed), before);
+}
