@@ -2,6 +2,7 @@
 //! who acts. The rules engine runs headless; the window, the AI and the tools drive it.
 
 pub mod ai;
+pub mod art;
 pub mod cli;
 pub mod combat;
 pub mod content;

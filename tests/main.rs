@@ -16,6 +16,7 @@ mod content_check;
 mod content_semantics;
 mod determinism;
 mod hot_reload;
+mod icons;
 mod import_cycles;
 mod peer_mechanics;
 mod properties;

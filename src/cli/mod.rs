@@ -1,9 +1,10 @@
 //! The command line: `aguja [play] [LEVEL]`, `aguja script FILE`, `aguja check`, `aguja soak`,
-//! `aguja bench`, `aguja simulate`, `aguja throughput`, `aguja fuzz`.
+//! `aguja bench`, `aguja simulate`, `aguja throughput`, `aguja fuzz`, `aguja icons`.
 
 pub mod commands;
 pub mod fuzz;
 pub mod headless;
+pub mod icons;
 pub mod progress;
 pub mod replay;
 pub mod simulate;
@@ -78,6 +79,8 @@ pub enum Command {
         #[arg(long)]
         watch: bool,
     },
+    /// List the icon names holding every WORD (all of them without one), for `icon` fields.
+    Icons(icons::Args),
     /// Play many combats over every level with every pairing of players (random and each AI
     /// strength), checking the invariants at every step; exits non-zero if anything broke.
     Soak(soak::Args),
@@ -172,6 +175,7 @@ pub fn run(cli: Cli) -> i32 {
         Command::Replay(args) => replay::run(args),
         Command::Throughput(args) => throughput::run(args),
         Command::Fuzz(args) => fuzz::run(args),
+        Command::Icons(args) => icons::run(args),
     };
     match result {
         Ok(code) => code,

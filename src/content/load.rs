@@ -9,35 +9,7 @@ use super::types::{
 use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};
 
-/// The folder holding the content library: `./assets` when run from the project, else the one
-/// the binary was built from.
-pub fn assets_dir() -> PathBuf {
-    project_dir("assets")
-}
-
-/// The folder holding encounters: `./levels`, else the one the binary was built from.
-pub fn levels_dir() -> PathBuf {
-    project_dir("levels")
-}
-
-/// A path as given, else relative to the project the binary was built from.
-pub fn project_path(path: &str) -> PathBuf {
-    let local = PathBuf::from(path);
-    if local.exists() {
-        local
-    } else {
-        Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
-    }
-}
-
-fn project_dir(name: &str) -> PathBuf {
-    let local = PathBuf::from(name);
-    if local.is_dir() {
-        local
-    } else {
-        Path::new(env!("CARGO_MANIFEST_DIR")).join(name)
-    }
-}
+pub use super::paths::{assets_dir, levels_dir, project_path};
 
 /// Every `.ron` file below `dir`, sorted so that loading is deterministic.
 pub fn ron_files(dir: &Path) -> Result<Vec<PathBuf>, ContentError> {

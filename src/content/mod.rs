@@ -6,10 +6,14 @@ pub mod check;
 pub mod coherence;
 pub mod encounter;
 pub mod error;
+pub mod icon_check;
+pub mod icon_defaults;
+pub mod icons;
 pub mod library;
 pub mod load;
 pub mod locate;
 pub mod outline;
+pub mod paths;
 pub mod types;
 pub mod validate;
 

@@ -38,6 +38,13 @@ pub enum Tag {
 pub struct ActionDef {
     pub id: String,
     pub name: String,
+    /// Its icon, `icon: "sword-wound"` (see `content::icons`); left out: one for its tags.
+    #[serde(
+        default,
+        deserialize_with = "super::icons::plain_name",
+        skip_serializing
+    )]
+    pub icon: Option<String>,
     #[serde(default)]
     pub description: String,
     #[serde(default)]
@@ -252,6 +259,13 @@ pub enum Duration {
 pub struct ItemDef {
     pub id: String,
     pub name: String,
+    /// Its icon, `icon: "broadsword"` (see `content::icons`); left out: one for its first part.
+    #[serde(
+        default,
+        deserialize_with = "super::icons::plain_name",
+        skip_serializing
+    )]
+    pub icon: Option<String>,
     #[serde(default)]
     pub description: String,
     /// Kinds of body part it needs, one entry per part: `["hand"]`, `["hand", "hand"]`.
@@ -272,6 +286,13 @@ pub struct ItemDef {
 #[serde(deny_unknown_fields)]
 pub struct BodyDef {
     pub id: String,
+    /// Its icon, `icon: "spider-alt"` (see `content::icons`); left out: a figure.
+    #[serde(
+        default,
+        deserialize_with = "super::icons::plain_name",
+        skip_serializing
+    )]
+    pub icon: Option<String>,
     pub parts: Vec<PartDef>,
     #[serde(default)]
     pub actions: Vec<String>,
@@ -309,6 +330,13 @@ impl Side {
 pub struct CombatantDef {
     pub id: String,
     pub name: String,
+    /// Its icon, `icon: "goblin-head"` (see `content::icons`); left out: its body's.
+    #[serde(
+        default,
+        deserialize_with = "super::icons::plain_name",
+        skip_serializing
+    )]
+    pub icon: Option<String>,
     #[serde(default)]
     pub description: String,
     pub side: Side,
@@ -331,6 +359,13 @@ pub struct CombatantDef {
 pub struct AdvantageDef {
     pub id: String,
     pub name: String,
+    /// Its icon, `icon: "run"` (see `content::icons`); left out: one for every advantage.
+    #[serde(
+        default,
+        deserialize_with = "super::icons::plain_name",
+        skip_serializing
+    )]
+    pub icon: Option<String>,
     #[serde(default)]
     pub description: String,
     #[serde(default)]

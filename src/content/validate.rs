@@ -12,7 +12,7 @@ pub const MAX_PARTS: usize = 64;
 
 /// Every semantic error in one parsed file.
 pub fn check_file(src: &SourceText, file: &ContentFile) -> Vec<ContentError> {
-    let mut errors = Vec::new();
+    let mut errors = super::icon_check::check_file(src, file);
     for (index, a) in file.actions.iter().enumerate() {
         check_action(src, index, a, &mut errors);
     }

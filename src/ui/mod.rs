@@ -4,8 +4,10 @@
 
 pub mod draft;
 pub mod flow;
+pub mod fonts;
 pub mod fx;
 pub mod handoff;
+pub mod icons;
 pub mod intent;
 pub mod keep;
 pub mod panels;

@@ -1,6 +1,6 @@
 //! The battlefield: heroes on the left facing the minions on the right, a token each with its
-//! name, a damage bar against HP, preparation and wait point markers, and clear looks for on
-//! hold and out of the fight; the items lying on the ground between them.
+//! kind's icon and its name, a damage bar against HP, preparation and wait point markers, and
+//! clear looks for on hold and out of the fight; the items lying on the ground between them.
 
 use super::{BAD, DIM, GOOD, NEEDLE, PREP, WAIT, side_color};
 use crate::combat::{CombatantId, Fighter};
@@ -181,14 +181,9 @@ fn token(
     );
     painter.circle_stroke(center, RADIUS, Stroke::new(2.0, Color32::from_gray(20)));
     let name = snap.name(f.id);
-    let initials = super::initials(name);
-    painter.text(
-        center,
-        Align2::CENTER_CENTER,
-        initials,
-        FontId::proportional(22.0),
-        Color32::WHITE,
-    );
+    // What it is at a glance: its kind's icon; who it is, the name below.
+    let icon = Rect::from_center_size(center, Vec2::splat(RADIUS * 1.35));
+    crate::ui::icons::paint(painter, icon, content.kind_icon(f.kind), Color32::WHITE);
     if !active {
         let d = RADIUS * 0.6;
         for (a, b) in [

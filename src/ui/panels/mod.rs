@@ -32,9 +32,12 @@ pub fn side_color(side: crate::content::Side) -> Color32 {
     }
 }
 
-/// Larger text than egui's defaults: the game is read from a sofa distance, not a code editor.
+/// The game's fonts (titles in their own face), larger than egui's defaults: the game is read
+/// from a sofa distance, not a code editor.
 pub fn style(ctx: &bevy_egui::egui::Context) {
     use bevy_egui::egui::{FontId, TextStyle};
+    // Headings switch to the title face as soon as egui has it (see `fonts::install`).
+    crate::ui::fonts::install(ctx, 24.0);
     ctx.all_styles_mut(|style| {
         style.text_styles = [
             (TextStyle::Heading, FontId::proportional(22.0)),
