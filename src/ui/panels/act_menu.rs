@@ -112,7 +112,7 @@ pub fn act_menu(
                     false,
                     egui::Button::new(RichText::new(&def.name).color(DIM)),
                 )
-                .on_disabled_hover_text(&u.reason);
+                .on_disabled_hover_text(u.reason.to_string());
                 ui.label(RichText::new(format!("({})", u.reason)).small().color(DIM));
             }
         });
