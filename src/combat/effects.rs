@@ -3,8 +3,9 @@
 
 use super::chain::ItemRef;
 use super::ctx::Ctx;
+use super::equipment::{put_on_ground, remove_worn};
 use super::events::CombatEvent;
-use super::state::{CombatantId, GroundItem, TimedModifier, Worn};
+use super::state::{CombatantId, TimedModifier};
 use crate::content::{Duration, Effect, ItemId};
 use crate::rules::Stat;
 
@@ -267,18 +268,6 @@ fn auto_drop(ctx: &mut Ctx, who: CombatantId, was_active: &[bool]) {
     for item in disabled {
         ctx.emit(CombatEvent::ItemDisabled { who, item });
     }
-}
-
-pub fn remove_worn(ctx: &mut Ctx, who: CombatantId, item: ItemId) -> Option<Worn> {
-    let gear = &mut ctx.f_mut(who).gear;
-    let i = gear.worn.iter().position(|w| w.item == item)?;
-    Some(gear.worn.remove(i))
-}
-
-pub fn put_on_ground(ctx: &mut Ctx, item: ItemId) {
-    let id = ctx.round.next_ground_id;
-    ctx.round.next_ground_id += 1;
-    ctx.ground.push(GroundItem { id, item });
 }
 
 /// R11 Protect: the reactor takes the place of its ally among the link's targets.

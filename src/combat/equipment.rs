@@ -3,9 +3,8 @@
 
 use super::chain::ItemRef;
 use super::ctx::Ctx;
-use super::effects::{put_on_ground, remove_worn};
 use super::events::CombatEvent;
-use super::state::{CombatantId, Worn};
+use super::state::{CombatantId, GroundItem, Worn};
 use crate::content::{Effect, ItemId};
 
 pub fn move_item(ctx: &mut Ctx, effect: &Effect, who: CombatantId, item: ItemRef) {
@@ -90,4 +89,18 @@ fn take(ctx: &mut Ctx, who: CombatantId, giver: CombatantId, item: ItemId) -> Mo
         to: who,
         item,
     })
+}
+
+/// Takes the item off the fighter, if it wears it.
+pub fn remove_worn(ctx: &mut Ctx, who: CombatantId, item: ItemId) -> Option<Worn> {
+    let gear = &mut ctx.f_mut(who).gear;
+    let i = gear.worn.iter().position(|w| w.item == item)?;
+    Some(gear.worn.remove(i))
+}
+
+/// Lays the item on the ground under a new ground id.
+pub fn put_on_ground(ctx: &mut Ctx, item: ItemId) {
+    let id = ctx.round.next_ground_id;
+    ctx.round.next_ground_id += 1;
+    ctx.ground.push(GroundItem { id, item });
 }
