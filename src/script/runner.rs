@@ -233,7 +233,7 @@ fn scripted_controller(
     let ground: Vec<_> = ground.iter().map(|g| g.0.clone()).collect();
     match next.to_decision(request, &roster, &content.0, &ground) {
         Ok(decision) => pending.answer = Some(decision),
-        Err(reason) => queue.error = Some((queue.used, reason)),
+        Err(mistake) => queue.error = Some((queue.used, mistake.to_string())),
     }
 }
 
