@@ -14,6 +14,7 @@ mod ai;
 mod check_fuzz;
 mod content_check;
 mod content_semantics;
+mod decisions;
 mod determinism;
 mod hot_reload;
 mod icons;

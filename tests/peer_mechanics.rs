@@ -5,7 +5,8 @@
 
 use crate::common;
 
-use aguja::combat::CombatEvent;
+use aguja::combat::{CombatEvent, Rejection};
+use aguja::content::Tag;
 use aguja::rules::Stat;
 use aguja::script::ScriptRun;
 use common::*;
@@ -183,7 +184,12 @@ fn peer_a_parry_needs_a_melee_blow_a_dodge_does_not() {
     );
     let (offered, greyed) = menu(&run);
     assert!(offered.contains(&"dodge_roll".to_string()), "{offered:?}");
-    assert_eq!(reason(&greyed, "parry"), "answers only melee actions");
+    assert_eq!(
+        reason(&greyed, "parry"),
+        &Rejection::AnswersOnly {
+            tags: vec![Tag::Melee]
+        }
+    );
 }
 
 #[test]
@@ -207,7 +213,10 @@ fn peer_a_heavy_crossbow_reloads_over_two_rounds() {
     assert_eq!(run.state.round.round, 2);
     assert_eq!(hands, [5, 5], "still reloading in the next round");
     let (offered, greyed) = menu(&run);
-    assert!(reason(&greyed, "shoot").contains("on hold"), "{greyed:?}");
+    assert!(
+        matches!(reason(&greyed, "shoot"), Rejection::ItemLimbOnHold { .. }),
+        "{greyed:?}"
+    );
     assert!(offered.contains(&"kick".to_string()), "the feet are free");
 }
 

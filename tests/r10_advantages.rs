@@ -3,7 +3,7 @@
 use crate::common;
 
 use aguja::combat::decision::TargetChoices;
-use aguja::combat::{CombatEvent, CombatantId, Request};
+use aguja::combat::{CombatEvent, CombatantId, Rejection, Request};
 use aguja::content::{Content, Side};
 use aguja::script::{ScriptOutcome, ScriptRun};
 use common::*;
@@ -302,7 +302,13 @@ fn r10_3_without_multi_attack_two_targets_are_rejected() {
     ));
     print_log(&run);
     assert!(
-        matches!(&run.outcome, ScriptOutcome::Rejected { index: 1, .. }),
+        matches!(
+            &run.outcome,
+            ScriptOutcome::Rejected {
+                index: 1,
+                reason: Rejection::TargetCount { max: 1 }
+            }
+        ),
         "{:?}",
         run.outcome
     );

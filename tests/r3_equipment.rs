@@ -5,7 +5,7 @@
 use crate::common;
 
 use aguja::combat::decision::{ActOption, TargetChoices, Unavailable};
-use aguja::combat::{CombatEvent, CombatantId, ItemRef, Request};
+use aguja::combat::{CombatEvent, CombatantId, ItemRef, Rejection, Request};
 use aguja::content::Content;
 use aguja::script::ScriptRun;
 use common::*;
@@ -37,12 +37,12 @@ pub(crate) fn why_not<'a>(
     lib: &Content,
     unavailable: &'a [Unavailable],
     action: &str,
-) -> Option<&'a str> {
+) -> Option<&'a Rejection> {
     let id = lib.action_id(action).expect("known action");
     unavailable
         .iter()
         .find(|u| u.action == id)
-        .map(|u| u.reason.as_str())
+        .map(|u| &u.reason)
 }
 
 /// The items an equipment option may move, as (item id, AP cost).
@@ -130,7 +130,7 @@ fn r3_1_an_occupied_part_takes_no_other_item() {
     let before = run_text(&text(""));
     let (_, options, unavailable) = act(&before);
     let reason = why_not(&lib, unavailable, "equip").expect("the pack's axe cannot be equipped");
-    assert!(reason.contains("R3.4"), "{reason}");
+    assert_eq!(reason, &Rejection::NoRoom);
     let pick = offered(&lib, options, "pick_up").expect("the sword can be picked up");
     assert_eq!(
         items(&lib, &before, pick),
@@ -246,7 +246,10 @@ fn r3_3_granted_action_unavailable_while_its_limb_is_disabled() {
     assert_eq!(who, squire);
     assert!(offered(&lib, options, "cleave").is_none());
     let reason = why_not(&lib, unavailable, "cleave").expect("cleave is listed as unavailable");
-    assert!(reason.contains("left hand is disabled"), "{reason}");
+    assert!(
+        matches!(reason, Rejection::ItemLimbDisabled { limb } if limb == "left hand"),
+        "{reason:?}"
+    );
 }
 
 // R3.3 (with R6.3): a limb on hold bars the item's granted reaction, but its modifier stays.
@@ -262,14 +265,13 @@ fn r3_3_granted_reaction_unavailable_while_its_limb_is_on_hold() {
     );
     print_log(&run);
     let goblin = id(&run, "Goblin");
-    let reason = run.events.iter().find_map(|e| match e {
-        CombatEvent::AutoPassed { who, reason } if *who == goblin => Some(reason.clone()),
-        _ => None,
-    });
-    let reason = reason.expect("the Goblin cannot Block");
+    let (reaction, reason) = auto_passed(&run, goblin)
+        .flatten()
+        .expect("the Goblin cannot Block");
+    assert_eq!(reaction, "block");
     assert!(
-        reason.contains("Block") && reason.contains("left hand is on hold"),
-        "{reason}"
+        matches!(&reason, Rejection::ItemLimbOnHold { limb } if limb == "left hand"),
+        "{reason:?}"
     );
     assert!(
         !run.events
@@ -313,7 +315,10 @@ fn r3_8_punch_is_unavailable_when_both_hands_hold_items() {
     assert_eq!(who, id(&full, "Brawler"));
     assert!(offered(&lib, options, "punch").is_none());
     let reason = why_not(&lib, unavailable, "punch").expect("punch is greyed out");
-    assert!(reason.contains("free hand"), "{reason}");
+    assert!(
+        matches!(reason, Rejection::NeedsFreeLimb { kind } if kind == "hand"),
+        "{reason:?}"
+    );
     assert!(
         offered(&lib, options, "kick").is_some(),
         "feet hold nothing"

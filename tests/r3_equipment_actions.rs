@@ -4,7 +4,7 @@
 use crate::common::*;
 use crate::r3_equipment::{act, items, offered, s, why_not, worn};
 
-use aguja::combat::{CombatEvent, CombatantId};
+use aguja::combat::{CombatEvent, CombatantId, Rejection};
 use aguja::content::Content;
 use aguja::script::ScriptRun;
 
@@ -84,7 +84,7 @@ fn r3_4_equip_needs_a_free_active_part() {
     assert_eq!(who, squire);
     assert!(offered(&lib, options, "equip").is_none());
     let reason = why_not(&lib, unavailable, "equip").expect("equip is greyed out");
-    assert!(reason.contains("R3.4"), "{reason}");
+    assert_eq!(reason, &Rejection::NoRoom);
 }
 
 // R3.4 with R1.1: stowing costs half the equip cost rounded up (the shield's 3 → 2).
@@ -233,7 +233,10 @@ fn r3_5_a_refusal_costs_nothing_and_is_not_offered_again_that_opportunity() {
     let (who, options, unavailable) = act(&run);
     assert_eq!(who, g1, "the taker chooses again");
     assert!(offered(&lib, options, "take_from_ally").is_none());
-    assert!(why_not(&lib, unavailable, "take_from_ally").is_some());
+    assert_eq!(
+        why_not(&lib, unavailable, "take_from_ally"),
+        Some(&Rejection::NothingToTake)
+    );
 
     let later = run_text(&text(r#"Act(who: "Goblin 1", action: "wait"),"#));
     let (who, options, _) = act(&later);
@@ -258,7 +261,7 @@ fn r3_6_no_cost_items_cannot_be_stowed_or_dropped_in_combat() {
     for action in ["stow", "drop"] {
         assert!(offered(&lib, options, action).is_none(), "{action}");
         let reason = why_not(&lib, unavailable, action).expect("greyed out");
-        assert!(reason.contains("R3.6"), "{action}: {reason}");
+        assert_eq!(reason, &Rejection::WornFixed, "{action}");
     }
     let tried = run_text(
         r#"(

@@ -3,7 +3,7 @@
 use crate::common;
 
 use aguja::combat::decision::TargetChoices;
-use aguja::combat::{CombatEvent, CombatantId, Request};
+use aguja::combat::{CombatEvent, CombatantId, Rejection, Request};
 use aguja::script::{ScriptOutcome, ScriptRun};
 use common::*;
 
@@ -330,7 +330,10 @@ fn r4_5_half_hp_rounds_up() {
     let (offered, greyed) = menu_with_feet(9);
     assert!(!offered.contains(&"kick".to_string()));
     let reason = reason(&greyed, "kick");
-    assert!(reason.contains("disabled"), "{reason}");
+    assert!(
+        matches!(reason, Rejection::LimbsDisabled { kind } if kind == "feet"),
+        "{reason:?}"
+    );
 }
 
 // R4.6: a heal may be aimed only at a damaged limb: Red Haggar's left hand, not his feet.

@@ -2,7 +2,7 @@
 
 use crate::common;
 
-use aguja::combat::{CombatEvent, CombatPhase, Request};
+use aguja::combat::{CombatEvent, CombatPhase, Rejection, Request};
 use aguja::content::Side;
 use aguja::script::ScriptOutcome;
 use common::*;
@@ -251,7 +251,14 @@ fn r5_4_the_actor_picks_one_available_action_and_an_illegal_one_is_rejected() {
     let ScriptOutcome::Rejected { index: 1, reason } = &run.outcome else {
         panic!("{:?}", run.outcome)
     };
-    assert!(reason.contains("not a valid target"), "{reason}");
+    assert_eq!(reason, &Rejection::NotATarget);
+    assert!(
+        run.lines
+            .iter()
+            .any(|l| l == "Illegal choice for Red Haggar: not a valid target for this action"),
+        "{:#?}",
+        run.lines
+    );
     assert!(
         !run.events
             .iter()
@@ -270,5 +277,5 @@ fn r5_4_the_actor_picks_one_available_action_and_an_illegal_one_is_rejected() {
             .iter()
             .all(|o| o.cost > 0 || library().action(o.action).id == "drop")
     );
-    assert!(unavailable.iter().all(|u| !u.reason.is_empty()));
+    assert!(unavailable.iter().all(|u| !u.reason.to_string().is_empty()));
 }

@@ -2,7 +2,7 @@
 
 use crate::common;
 
-use aguja::combat::{CombatEvent, CombatantId};
+use aguja::combat::{CombatEvent, CombatantId, Rejection};
 use aguja::rules::Stat;
 use aguja::script::ScriptRun;
 use common::*;
@@ -75,7 +75,11 @@ fn r6_2_body_wait_points_leave_only_wait() {
     let (offered, greyed) = menu(&run);
     assert_eq!(offered, vec!["wait".to_string()]);
     for action in ["punch", "kick", "heal", "prepare"] {
-        assert!(reason(&greyed, action).contains("R6.2"), "{action}");
+        assert_eq!(
+            reason(&greyed, action),
+            &Rejection::OnlyWait { wait: 2 },
+            "{action}"
+        );
     }
 }
 
@@ -114,8 +118,16 @@ fn r6_3_limb_on_hold_bars_actions_using_it_and_prepare() {
             "{action}: {offered:?}"
         );
     }
-    assert!(reason(&greyed, "kick").contains("on hold"));
-    assert!(reason(&greyed, "prepare").contains("R6.3"));
+    assert!(
+        matches!(reason(&greyed, "kick"), Rejection::LimbsOnHold { kind } if kind == "feet"),
+        "{greyed:?}"
+    );
+    assert_eq!(
+        reason(&greyed, "prepare"),
+        &Rejection::OnHold {
+            limbs: vec!["feet".into()]
+        }
+    );
 }
 
 // R6.3: the Goblin's shield hand on hold keeps the shield and its +1 Def (the punch's check
@@ -142,8 +154,31 @@ fn r6_3_items_on_a_limb_on_hold_stay_and_keep_their_modifiers() {
         1,
         "the shield stays"
     );
-    assert!(run.events.iter().any(|e| matches!(e,
-        CombatEvent::AutoPassed { who, reason } if *who == goblin && reason.contains("on hold"))));
+    let (reaction, why) = auto_passed(&run, goblin)
+        .flatten()
+        .expect("the Goblin is passed over");
+    assert_eq!(reaction, "block");
+    assert!(
+        matches!(&why, Rejection::ItemLimbOnHold { limb } if limb == "left hand"),
+        "{why:?}"
+    );
+}
+
+// R6.3: a limb on hold cannot stow or drop what it holds: with the Goblin's shield hand on
+// hold, Stow and Drop are greyed saying so, not that the shield cannot be moved in a fight.
+#[test]
+fn r6_3_a_limb_on_hold_cannot_stow_or_drop_its_item() {
+    let run = run_text(
+        r#"(
+        encounter: Inline((name: "t", heroes: [(kind: "red_haggar")], minions: [(kind: "goblin")])),
+        setup: Some((combatants: [(name: "Goblin", ap_level: Some(14), limb_wait: [("left hand", 2)])])),
+    )"#,
+    );
+    let (offered, greyed) = menu(&run);
+    for action in ["stow", "drop"] {
+        assert!(!offered.contains(&action.to_string()), "{offered:?}");
+        assert_eq!(reason(&greyed, action), &Rejection::WornOnHold, "{action}");
+    }
 }
 
 // R6.3: a limb on hold bars only itself: with his feet on hold the Squire may still equip the

@@ -3,8 +3,9 @@
 
 use crate::common;
 
-use aguja::combat::CombatEvent;
 use aguja::combat::decision::Request;
+use aguja::combat::{CombatEvent, Rejection};
+use aguja::content::Concern;
 use common::*;
 
 const DUEL: &str = r#"encounter: Inline((name: "t", heroes: [(kind: "red_haggar"), (kind: "jade_mistress")], minions: [(kind: "goblin"), (kind: "thrall")]))"#;
@@ -18,12 +19,26 @@ fn r7_1_reactions_are_not_actions_and_answer_only_what_they_name() {
     ));
     print_log(&run);
     let goblin = id(&run, "Goblin");
-    assert!(run.events.iter().any(|e| matches!(e,
-        CombatEvent::AutoPassed { who, reason } if *who == goblin && reason.contains("Block"))));
+    assert_eq!(
+        auto_passed(&run, goblin),
+        Some(Some((
+            "block".into(),
+            Rejection::AnswersOnlyConcerning {
+                concern: Concern::Me
+            }
+        )))
+    );
     // The Thrall, the target, has only Protect, which answers attacks on an ally.
     let thrall = id(&run, "Thrall");
-    assert!(run.events.iter().any(|e| matches!(e,
-        CombatEvent::AutoPassed { who, reason } if *who == thrall && reason.contains("Protect"))));
+    assert_eq!(
+        auto_passed(&run, thrall),
+        Some(Some((
+            "protect".into(),
+            Rejection::AnswersOnlyConcerning {
+                concern: Concern::Ally
+            }
+        )))
+    );
     assert!(
         !run.events
             .iter()

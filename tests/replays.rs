@@ -11,8 +11,9 @@ use aguja::content::load::ron_files;
 use aguja::content::{Content, Encounter, Side, SourceText, levels_dir, load_encounter};
 use aguja::control::ai_seat::AiBudget;
 use aguja::control::{ControllerKind, Owner, Seats};
+use aguja::persist::error::Thing;
 use aguja::persist::session::{Stand, load_into, paused_app, play_on, save_of, seats_for};
-use aguja::persist::{ReplayFile, SaveFile};
+use aguja::persist::{Damage, PersistError, ReplayFile, SaveFile};
 use aguja::sim::play_combat;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -185,10 +186,8 @@ fn a_save(content: &Arc<Content>) -> String {
     saved.unwrap()
 }
 
-fn load(text: &str, content: &Arc<Content>) -> Result<(), String> {
-    SaveFile::load_text(Path::new("save.ron"), text, content.clone())
-        .map(|_| ())
-        .map_err(|e| e.to_string())
+fn load(text: &str, content: &Arc<Content>) -> Result<(), PersistError> {
+    SaveFile::load_text(Path::new("save.ron"), text, content.clone()).map(|_| ())
 }
 
 #[test]
@@ -198,7 +197,10 @@ fn a_damaged_or_foreign_save_is_refused_with_the_reason() {
     assert_eq!(load(&text, &content), Ok(()));
     let truncated = &text[..text.len() / 2];
     let e = load(truncated, &content).unwrap_err();
-    assert!(e.starts_with("save.ron:"), "{e}");
+    assert!(
+        matches!(&e, PersistError::File(f) if f.path == Path::new("save.ron")),
+        "{e}"
+    );
     // The state edited by hand: the needle moved (the state comes before the recording).
     let needle = text.find("needle: (").unwrap() + "needle: (".len();
     let moved = if &text[needle..needle + 1] == "0" {
@@ -208,22 +210,30 @@ fn a_damaged_or_foreign_save_is_refused_with_the_reason() {
     };
     let edited = format!("{}{moved}{}", &text[..needle], &text[needle + 1..]);
     let e = load(&edited, &content).unwrap_err();
-    assert!(e.contains("not where its recorded decisions lead"), "{e}");
+    assert_eq!(e.why(), &PersistError::NotWhereItLeads);
+    assert!(
+        e.to_string()
+            .starts_with("save.ron:1:1: the save is damaged: its state is not where"),
+        "{e}"
+    );
     // A kind that does not exist in the library, where the recording starts.
     let start = text.find("start:").unwrap();
     let at = start + text[start..].find("kind: (").unwrap() + "kind: (".len();
     let end = at + text[at..].find(')').unwrap();
     let bad_kind = format!("{}999{}", &text[..at], &text[end..]);
     let e = load(&bad_kind, &content).unwrap_err();
-    assert!(e.contains("kind #999"), "{e}");
+    assert!(
+        matches!(e.why(), PersistError::SaveStartDamaged(d) if d.root() == &Damage::UnknownKind(999)),
+        "{e}"
+    );
     let newer = text.replacen("version: 1,", "version: 2,", 1);
-    let e = load(&newer, &content).unwrap_err();
+    let e = load(&newer, &content).unwrap_err().to_string();
     assert!(e.contains("newer Aguja"), "{e}");
     let level = std::fs::read_to_string(levels_dir().join("seed-example.ron")).unwrap();
-    let e = load(&level, &content).unwrap_err();
+    let e = load(&level, &content).unwrap_err().to_string();
     assert!(e.contains("not an Aguja save"), "{e}");
     let misspelt = text.replacen("seats:", "seets:", 1);
-    let e = load(&misspelt, &content).unwrap_err();
+    let e = load(&misspelt, &content).unwrap_err().to_string();
     assert!(e.contains("did you mean `seats`"), "{e}");
 }
 
@@ -235,11 +245,15 @@ fn a_replay_or_save_made_with_other_content_says_so() {
     changed.actions[0].name.push('!');
     let changed = Arc::new(changed);
     let e = load(&text, &changed).unwrap_err();
-    assert!(e.contains("content library has changed"), "{e}");
+    assert_eq!(e.why(), &PersistError::ContentChanged);
     let levels = levels(&content);
     let replay = random_replay(&content, &levels[0].1, 3);
     assert!(replay.content_matches(&content));
     assert!(!replay.content_matches(&changed));
+    assert_eq!(
+        replay.check_content(&changed),
+        Err(PersistError::ReplayContentChanged)
+    );
 }
 
 #[test]
@@ -280,7 +294,15 @@ fn a_replay_naming_an_item_the_library_lacks_is_refused_not_a_crash() {
         .unwrap();
     worn.item = aguja::content::ItemId(999);
     let e = replay.play(content.clone()).unwrap_err();
-    assert!(e.contains("item #999 does not exist"), "{e}");
+    let missing = Damage::Missing {
+        what: Thing::Item,
+        id: 999,
+        len: content.items.len(),
+    };
+    assert!(
+        matches!(&e, PersistError::ReplayStartDamaged(d) if d.root() == &missing),
+        "{e}"
+    );
 }
 
 #[test]
@@ -290,5 +312,9 @@ fn a_replay_whose_fighter_has_no_hp_is_refused_with_the_reason() {
     let mut replay = random_replay(&content, &seed_example, 2);
     replay.combat.start.fighters[0].base.hp = 0;
     let e = replay.play(content.clone()).unwrap_err();
-    assert!(e.contains("HP 0 is out of range"), "{e}");
+    assert!(
+        matches!(&e, PersistError::ReplayStartDamaged(d) if d.root() == &Damage::Hp(0)),
+        "{e}"
+    );
+    assert!(e.to_string().ends_with("HP 0 is out of range"), "{e}");
 }

@@ -1,14 +1,17 @@
 //! What each subcommand does.
 
+use super::error::CliError;
 use crate::content::catalog::Catalog;
 use crate::content::check::check_paths;
-use crate::content::{Content, Encounter, assets_dir, levels_dir, load_content, load_encounter};
+use crate::content::{
+    Content, ContentErrors, Encounter, assets_dir, levels_dir, load_content, load_encounter,
+};
 use crate::script::{ScriptOutcome, run_script_file};
 use crate::sim::bench::bench as run_bench;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-type CmdResult = Result<i32, String>;
+type CmdResult = Result<i32, CliError>;
 
 /// Prints one line on stdout. `Err` once stdout is closed (`aguja play --headless | head`):
 /// the caller stops printing with `?` and the command ends quietly instead of panicking.
@@ -25,20 +28,18 @@ pub(super) fn printing(quiet: i32, print: impl FnOnce() -> Result<i32, Closed>) 
     print().unwrap_or(quiet)
 }
 
-pub(super) fn library() -> Result<Arc<Content>, String> {
-    load_content(&assets_dir())
-        .map(Arc::new)
-        .map_err(|e| e.to_string())
+pub(super) fn library() -> Result<Arc<Content>, ContentErrors> {
+    load_content(&assets_dir()).map(Arc::new)
 }
 
-fn encounter(level: Option<PathBuf>, content: &Content) -> Result<Encounter, String> {
+fn encounter(level: Option<PathBuf>, content: &Content) -> Result<Encounter, ContentErrors> {
     let path = level.unwrap_or_else(|| levels_dir().join("seed-example.ron"));
-    load_encounter(&path, content).map_err(|e| e.to_string())
+    load_encounter(&path, content)
 }
 
 pub fn script(file: &Path) -> CmdResult {
     let content = library()?;
-    let run = run_script_file(file, content).map_err(|e| e.to_string())?;
+    let run = run_script_file(file, content)?;
     let printed = printing(0, || {
         for line in &run.lines {
             say(line)?;

@@ -3,6 +3,7 @@
 //! panic.
 
 use super::commands::{printing, say};
+use super::error::CliError;
 use super::progress::Progress;
 use super::simulate::memory_lines;
 use crate::sim::fuzz::{FuzzOptions, Shipped, TARGETS, Target, fuzz, target};
@@ -28,17 +29,13 @@ pub struct Args {
     pub keep: Option<PathBuf>,
 }
 
-pub fn run(args: Args) -> Result<i32, String> {
+pub fn run(args: Args) -> Result<i32, CliError> {
     let targets: Vec<&'static Target> = if args.target == "all" {
         TARGETS.iter().collect()
     } else {
-        let names: Vec<&str> = TARGETS.iter().map(|t| t.name).collect();
-        vec![target(&args.target).ok_or_else(|| {
-            format!(
-                "no fuzz target `{}`: one of {}, or all",
-                args.target,
-                names.join(", ")
-            )
+        vec![target(&args.target).ok_or_else(|| CliError::NoFuzzTarget {
+            name: args.target.clone(),
+            known: TARGETS.iter().map(|t| t.name).collect(),
         })?]
     };
     let shipped = Shipped::load()?;

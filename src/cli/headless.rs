@@ -3,6 +3,7 @@
 //! question (autosave), or continue a save.
 
 use super::commands::{library, printing, say};
+use super::error::CliError;
 use crate::ai::Strength;
 use crate::combat::{CombatLog, Names, Recording, Roster, begin_combat};
 use crate::content::{levels_dir, load_encounter};
@@ -34,19 +35,19 @@ pub struct KeepArgs {
     pub record: Option<PathBuf>,
 }
 
-pub fn play(level: Option<PathBuf>, seed: u64, keep: KeepArgs) -> Result<i32, String> {
+pub fn play(level: Option<PathBuf>, seed: u64, keep: KeepArgs) -> Result<i32, CliError> {
     let content = library()?;
     let mut app = paused_app(content.clone());
     let (owners, level_name) = match &keep.load {
         Some(path) => {
-            let loaded = SaveFile::load(path, content.clone()).map_err(|e| e.to_string())?;
+            let loaded = SaveFile::load(path, content.clone())?;
             let found = (loaded.file.seats.clone(), loaded.file.level.clone());
             load_into(app.world_mut(), loaded);
             found
         }
         None => {
             let path = level.unwrap_or_else(|| levels_dir().join("seed-example.ron"));
-            let encounter = load_encounter(&path, &content).map_err(|e| e.to_string())?;
+            let encounter = load_encounter(&path, &content)?;
             let owners = vec![Owner::Ai(Strength::Normal); encounter.members.len()];
             app.insert_resource(seats_for(&owners));
             begin_combat(app.world_mut(), &encounter, seed);
@@ -59,18 +60,22 @@ pub fn play(level: Option<PathBuf>, seed: u64, keep: KeepArgs) -> Result<i32, St
         let stop = keep.stop_after.is_some_and(|n| decisions >= n);
         let targets = [keep.autosave.as_ref(), keep.save.as_ref().filter(|_| stop)];
         for path in targets.into_iter().flatten() {
-            if let Err(e) = save_of(world, &owners, level_name.clone()).write(path) {
-                failed = Some(format!("{}: cannot save: {e}", path.display()));
+            if let Err(source) = save_of(world, &owners, level_name.clone()).write(path) {
+                failed = Some(CliError::Write {
+                    path: path.clone(),
+                    what: "save",
+                    source,
+                });
                 return false;
             }
         }
         !stop
     });
-    if let Some(message) = failed {
-        return Err(message);
+    if let Some(error) = failed {
+        return Err(error);
     }
     if stand == Stand::Stuck {
-        return Err("the fight stopped: no seat could answer".into());
+        return Err(CliError::Stuck);
     }
     let world = app.world();
     if let Some(path) = &keep.record {
@@ -78,7 +83,11 @@ pub fn play(level: Option<PathBuf>, seed: u64, keep: KeepArgs) -> Result<i32, St
         let log = &world.resource::<CombatLog>().events;
         ReplayFile::new(recording, log, &content, level_name.clone())
             .write(path)
-            .map_err(|e| format!("{}: cannot write the replay: {e}", path.display()))?;
+            .map_err(|source| CliError::Write {
+                path: path.clone(),
+                what: "write the replay",
+                source,
+            })?;
     }
     let roster = world.resource::<Roster>();
     let names = Names {

@@ -2,6 +2,7 @@
 //! each: those holding every word given, or all of them.
 
 use super::commands::{Closed, say};
+use super::error::CliError;
 use crate::content::icons::{IconIndex, icon_index};
 
 #[derive(clap::Args, Debug)]
@@ -10,8 +11,8 @@ pub struct Args {
     pub words: Vec<String>,
 }
 
-pub fn run(args: Args) -> Result<i32, String> {
-    let index = icon_index().map_err(str::to_string)?;
+pub fn run(args: Args) -> Result<i32, CliError> {
+    let index = icon_index()?;
     let words: Vec<&str> = args.words.iter().map(String::as_str).collect();
     Ok(list(index, &words).unwrap_or(0))
 }

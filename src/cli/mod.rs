@@ -2,6 +2,7 @@
 //! `aguja bench`, `aguja simulate`, `aguja throughput`, `aguja fuzz`, `aguja icons`.
 
 pub mod commands;
+pub mod error;
 pub mod fuzz;
 pub mod headless;
 pub mod icons;

@@ -2,6 +2,7 @@
 //! recorded one; `--watch` opens it in the window, step by step.
 
 use super::commands::{library, printing, say};
+use super::error::CliError;
 use crate::combat::Names;
 use crate::persist::ReplayFile;
 use crate::script::runner::log_line;
@@ -28,17 +29,14 @@ pub struct Args {
 /// Exit code when a replay does not give its recorded log.
 pub const DIVERGED: i32 = 3;
 
-pub fn run(args: Args) -> Result<i32, String> {
+pub fn run(args: Args) -> Result<i32, CliError> {
     let content = library()?;
-    let replay = ReplayFile::read(&args.file).map_err(|e| e.to_string())?;
+    let replay = ReplayFile::read(&args.file)?;
     let changed = !replay.content_matches(&content);
     if changed && !args.force {
-        return Err(format!(
-            "{}: this replay was recorded with other content (the library has changed since: \
-             its actions, items or combatants may mean other things now), so it would not play \
-             out as recorded. Record it again, or pass --force to try anyway.",
-            args.file.display()
-        ));
+        replay
+            .check_content(&content)
+            .map_err(|e| e.in_file(&args.file))?;
     }
     if args.watch || args.screenshot.is_some() {
         let shot = args.screenshot.map(|path| crate::ui::screenshot::ShotPlan {
@@ -54,7 +52,7 @@ pub fn run(args: Args) -> Result<i32, String> {
     }
     let check = replay
         .play(content.clone())
-        .map_err(|e| format!("{}: {e}", args.file.display()))?;
+        .map_err(|e| e.in_file(&args.file))?;
     let roster = &replay.combat.roster;
     let names = Names {
         combatants: &roster.names,

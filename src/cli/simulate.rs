@@ -2,6 +2,7 @@
 //! how long each AI strength takes to decide.
 
 use super::commands::{Closed, library, printing, say};
+use super::error::CliError;
 use super::progress::Progress;
 use crate::ai::study::STYLES;
 use crate::ai::{Budget, Study, StudyBudget};
@@ -85,11 +86,11 @@ impl HardArgs {
     }
 }
 
-pub fn run(args: Args) -> Result<i32, String> {
+pub fn run(args: Args) -> Result<i32, CliError> {
     let content = library()?;
     let levels = load_levels(&args.levels, &content)?;
     if levels.is_empty() || args.n == 0 {
-        return Err("nothing to simulate: no level, or -n 0".into());
+        return Err(CliError::Nothing("simulate: no level, or -n 0"));
     }
     let options = SimOptions {
         combats: args.n,
@@ -120,16 +121,16 @@ pub fn run(args: Args) -> Result<i32, String> {
 pub(super) fn load_levels(
     paths: &[PathBuf],
     content: &Content,
-) -> Result<Vec<(String, Encounter)>, String> {
+) -> Result<Vec<(String, Encounter)>, CliError> {
     let paths = if paths.is_empty() {
-        ron_files(&levels_dir()).map_err(|e| e.to_string())?
+        ron_files(&levels_dir())?
     } else {
         paths.to_vec()
     };
     paths
         .iter()
         .map(|path| {
-            let encounter = load_encounter(path, content).map_err(|e| e.to_string())?;
+            let encounter = load_encounter(path, content)?;
             let file = path.file_stem().map_or_else(
                 || path.display().to_string(),
                 |s| s.to_string_lossy().into(),

@@ -2,6 +2,7 @@
 //! and a non-zero exit if anything broke.
 
 use super::commands::{Closed, library, printing, say};
+use super::error::CliError;
 use super::progress::Progress;
 use super::simulate::{load_levels, memory_lines};
 use crate::ai::Budget;
@@ -39,11 +40,11 @@ pub struct Args {
     pub full_hard: bool,
 }
 
-pub fn run(args: Args) -> Result<i32, String> {
+pub fn run(args: Args) -> Result<i32, CliError> {
     let content = library()?;
     let levels = load_levels(&args.levels, &content)?;
     if levels.is_empty() || args.n == 0 || args.players.is_empty() {
-        return Err("nothing to soak: no level, no player, or -n 0".into());
+        return Err(CliError::Nothing("soak: no level, no player, or -n 0"));
     }
     let options = SoakOptions {
         combats: args.n,

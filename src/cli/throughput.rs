@@ -2,6 +2,7 @@
 //! both sides, on one thread and on two, for the seed's example and the largest shipped level.
 
 use super::commands::{library, printing, say};
+use super::error::CliError;
 use super::simulate::load_levels;
 use crate::ai::{Budget, StudyBudget};
 use crate::content::{Encounter, levels_dir};
@@ -22,9 +23,9 @@ pub fn largest(levels: &[(String, Encounter)]) -> Option<&(String, Encounter)> {
     levels.iter().rev().max_by_key(|(_, e)| e.members.len())
 }
 
-pub fn run(args: Args) -> Result<i32, String> {
+pub fn run(args: Args) -> Result<i32, CliError> {
     if args.n == 0 {
-        return Err("nothing to measure: -n 0".into());
+        return Err(CliError::Nothing("measure: -n 0"));
     }
     let content = library()?;
     let all = load_levels(&[], &content)?;

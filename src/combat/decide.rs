@@ -1,15 +1,15 @@
-//! Applying a controller's answer: validated against the request, then carried out (R5.4, R7.3).
+//! Applying a controller's answer: checked once against the request (`Request::allows`), then
+//! carried out (R5.4, R7.3).
 
-use super::chain::Link;
+use super::chain::{ItemRef, Link};
 use super::ctx::Ctx;
 use super::decision::{Decision, Request, TiePurpose};
 use super::events::CombatEvent;
 use super::opportunity::{ask_act, give_opportunity};
-use super::options::validate_act;
 use super::pay::{pay_action, pay_reaction};
 use super::phase::CombatPhase;
 use super::state::CombatantId;
-use crate::content::TargetDef;
+use super::validate::validate_act;
 
 /// Applies the pending answer, if there is one. An illegal answer is rejected with the reason
 /// and changes nothing; the same request stays open.
@@ -20,63 +20,43 @@ pub fn decide_step(ctx: &mut Ctx) {
     let Some(request) = ctx.pending.request.clone() else {
         return;
     };
-    if let Err(reason) = apply(ctx, &request, answer) {
-        ctx.emit(CombatEvent::DecisionRejected {
+    match request.allows(&answer) {
+        Ok(allowed) => apply(ctx, &request, answer, allowed.cost),
+        Err(reason) => ctx.emit(CombatEvent::DecisionRejected {
             who: request.decider(),
             reason,
-        });
+        }),
     }
 }
 
-fn apply(ctx: &mut Ctx, request: &Request, answer: Decision) -> Result<(), String> {
+/// Carries out an answer `Request::allows` accepted, which cost `cost` AP.
+fn apply(ctx: &mut Ctx, request: &Request, answer: Decision, cost: u32) {
     match (request, answer) {
-        (Request::Advantage { hero, options, .. }, Decision::Advantage(id)) => {
-            if !options.contains(&id) {
-                return Err("not one of the advantages on offer".into());
-            }
+        (Request::Advantage { hero, .. }, Decision::Advantage(id)) => {
             take_advantage(ctx, *hero, id);
             ctx.pending.request = None;
             ctx.go(CombatPhase::Setup);
-            Ok(())
         }
-        (Request::Act { actor, options, .. }, decision @ Decision::Act { .. }) => {
-            let cost = validate_act(options, &decision)?;
-            let Decision::Act { action, item, .. } = &decision else {
-                unreachable!()
-            };
-            if ctx.content.action(*action).target == TargetDef::AllyItem {
-                let Some(super::chain::ItemRef::Ally(giver, item)) = *item else {
-                    return Err("pick an ally's item".into());
-                };
-                // R3.5: the ally's controller must agree before anything is paid.
+        (Request::Act { actor, .. }, decision @ Decision::Act { .. }) => {
+            // Only an action that takes an ally's item is offered an ally's item (R3.5): the
+            // ally's controller must agree before anything is paid.
+            if let Decision::Act {
+                item: Some(ItemRef::Ally(giver, item)),
+                ..
+            } = decision
+            {
                 ctx.pending.suspended = Some((*actor, decision));
                 ctx.ask(Request::Consent {
                     giver,
                     taker: *actor,
                     item,
                 });
-                return Ok(());
+                return;
             }
             perform_act(ctx, *actor, decision, cost);
-            Ok(())
         }
-        (
-            Request::React {
-                reactor,
-                link,
-                options,
-                ..
-            },
-            Decision::React { action, source },
-        ) => {
-            let Some(option) = options
-                .iter()
-                .find(|o| o.action == action && o.source == source)
-            else {
-                return Err("that reaction is not available now".into());
-            };
-            perform_react(ctx, *reactor, *link, action, source, option.cost);
-            Ok(())
+        (Request::React { reactor, link, .. }, Decision::React { action, source }) => {
+            perform_react(ctx, *reactor, *link, action, source, cost);
         }
         (Request::React { reactor, .. }, Decision::Pass) => {
             if let Some(w) = ctx.chain.window.as_mut() {
@@ -85,12 +65,8 @@ fn apply(ctx: &mut Ctx, request: &Request, answer: Decision) -> Result<(), Strin
             ctx.emit(CombatEvent::Passed { who: *reactor });
             ctx.pending.request = None;
             ctx.go(CombatPhase::ReactionWindow);
-            Ok(())
         }
         (Request::TieBreak { tied, purpose, .. }, Decision::Choose(chosen)) => {
-            if !tied.contains(&chosen) {
-                return Err("choose one of the tied combatants".into());
-            }
             ctx.emit(CombatEvent::TieBroken {
                 chosen,
                 among: tied.clone(),
@@ -105,11 +81,13 @@ fn apply(ctx: &mut Ctx, request: &Request, answer: Decision) -> Result<(), Strin
                     ctx.go(CombatPhase::ReactionWindow);
                 }
             }
-            Ok(())
         }
         (Request::Consent { giver, taker, item }, Decision::Consent(agree)) => {
+            // The rules always keep the act that asked; were it lost (a hand-made state), the
+            // taker chooses again rather than the question staying open for ever.
             let Some((actor, decision)) = ctx.pending.suspended.take() else {
-                return Err("no hand-over is waiting".into());
+                ask_act(ctx, *taker);
+                return;
             };
             if agree {
                 ctx.emit(CombatEvent::ConsentGiven {
@@ -130,27 +108,12 @@ fn apply(ctx: &mut Ctx, request: &Request, answer: Decision) -> Result<(), Strin
                     taker: *taker,
                     item: *item,
                 });
-                ctx.pending
-                    .refused
-                    .push(super::chain::ItemRef::Ally(*giver, *item));
+                ctx.pending.refused.push(ItemRef::Ally(*giver, *item));
                 ask_act(ctx, actor);
             }
-            Ok(())
         }
-        (request, answer) => Err(format!(
-            "{answer:?} does not answer a {} request",
-            request_name(request)
-        )),
-    }
-}
-
-fn request_name(request: &Request) -> &'static str {
-    match request {
-        Request::Advantage { .. } => "pick-an-advantage",
-        Request::Act { .. } => "choose-an-action",
-        Request::React { .. } => "react-or-pass",
-        Request::TieBreak { .. } => "tie-break",
-        Request::Consent { .. } => "hand-over consent",
+        // `allows` accepts no other pair.
+        _ => {}
     }
 }
 

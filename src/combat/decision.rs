@@ -1,6 +1,7 @@
 //! Decisions: what the rules ask a controller (with every legal option) and what it answers.
 
 use super::chain::{ItemRef, TargetPick};
+use super::rejection::Rejection;
 use super::state::CombatantId;
 use crate::content::{ActionId, AdvantageId, ItemId, Side};
 use bevy::prelude::Resource;
@@ -51,7 +52,7 @@ pub struct ReactOption {
 pub struct Unavailable {
     pub action: ActionId,
     pub source: Option<ItemId>,
-    pub reason: String,
+    pub reason: Rejection,
 }
 
 /// Why a tie-break is asked.
@@ -99,6 +100,7 @@ pub enum Request {
     },
 }
 
+/// Whether an answer fits a request is `Request::allows`, in `validate.rs`.
 impl Request {
     /// The combatant whose controller answers.
     pub fn decider(&self) -> CombatantId {
@@ -108,29 +110,6 @@ impl Request {
             Request::React { reactor, .. } => *reactor,
             Request::TieBreak { tied, .. } => tied[0],
             Request::Consent { giver, .. } => *giver,
-        }
-    }
-
-    /// Whether `decision` is an answer this request allows: what the rules will accept without
-    /// a `DecisionRejected`. The AI's answers are checked against it in tests and simulations.
-    pub fn allows(&self, decision: &Decision) -> Result<(), String> {
-        let fits = match (self, decision) {
-            (Request::Advantage { options, .. }, Decision::Advantage(id)) => options.contains(id),
-            (Request::Act { options, .. }, act @ Decision::Act { .. }) => {
-                return super::options::validate_act(options, act).map(|_| ());
-            }
-            (Request::React { options, .. }, Decision::React { action, source }) => options
-                .iter()
-                .any(|o| o.action == *action && o.source == *source),
-            (Request::React { .. }, Decision::Pass) => true,
-            (Request::TieBreak { tied, .. }, Decision::Choose(who)) => tied.contains(who),
-            (Request::Consent { .. }, Decision::Consent(_)) => true,
-            _ => false,
-        };
-        if fits {
-            Ok(())
-        } else {
-            Err(format!("{decision:?} is not among the answers to {self:?}"))
         }
     }
 }

@@ -2,6 +2,8 @@
 //! The log, tests, animations and replays all read this one stream; `describe/` puts it in words.
 
 use super::chain::{ItemRef, TargetPick};
+use super::decision::Unavailable;
+use super::rejection::Rejection;
 use super::state::CombatantId;
 use crate::content::{ActionId, AdvantageId, Duration, ItemId, Side};
 use crate::rules::amount::AmountRoll;
@@ -50,7 +52,8 @@ pub enum CombatEvent {
     /// No action is possible at all (content without Wait): the combatant's level drops to 0.
     NothingToDo {
         who: CombatantId,
-        reason: String,
+        /// Why each action it has is unavailable.
+        reasons: Vec<Rejection>,
     },
     /// R5.4: an action is taken.
     ActionDeclared {
@@ -107,7 +110,8 @@ pub enum CombatEvent {
     /// An eligible combatant with nothing it could use against this link is not asked.
     AutoPassed {
         who: CombatantId,
-        reason: String,
+        /// Its first reaction and why it cannot use it now; none when it has no reactions.
+        why: Option<Unavailable>,
     },
     WindowClosed {
         owner: CombatantId,
@@ -254,7 +258,7 @@ pub enum CombatEvent {
     /// A controller's answer was illegal; nothing was applied.
     DecisionRejected {
         who: CombatantId,
-        reason: String,
+        reason: Rejection,
     },
     /// R5.5
     RoundEnded {
@@ -310,10 +314,10 @@ impl CombatEvent {
             | NothingToDo { .. }
             | Modified { .. }
             | ModifierExpired { .. }
-            | ItemActionFailed { .. }
-            | DecisionRejected { .. } => {
+            | ItemActionFailed { .. } => {
                 return None;
             }
+            DecisionRejected { reason, .. } => return reason.rule(),
         })
     }
 }

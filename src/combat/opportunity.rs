@@ -70,11 +70,11 @@ pub fn ask_act(ctx: &mut Ctx, actor: CombatantId) {
     if options.is_empty() {
         // Content without a Wait could leave a combatant nothing to do: it gives up its turn
         // rather than leaving the combat stuck. (`aguja check` reports such content.)
-        let reasons: Vec<String> = unavailable.iter().map(|u| u.reason.clone()).collect();
+        let reasons = unavailable.into_iter().map(|u| u.reason).collect();
         ctx.f_mut(actor).ap = 0;
         ctx.emit(CombatEvent::NothingToDo {
             who: actor,
-            reason: reasons.join("; "),
+            reasons,
         });
         ctx.go(CombatPhase::Opportunity);
         return;

@@ -2,7 +2,8 @@
 
 use super::chain::{ItemRef, TargetPick};
 use super::ctx::Ctx;
-use super::decision::{ActOption, Candidate, Decision, ReactOption, TargetChoices, Unavailable};
+use super::decision::{ActOption, Candidate, ReactOption, TargetChoices, Unavailable};
+use super::rejection::Rejection;
 use super::state::{CombatantId, Fighter};
 use crate::content::{
     ActionDef, ActionId, Concern, Content, Effect, ItemCost, ItemId, LimbNeed, Tag, TargetDef, Who,
@@ -30,17 +31,18 @@ pub fn repertoire(f: &Fighter, content: &Content) -> Vec<(ActionId, Option<ItemI
 
 /// Whether the fighter's body lets it use the action now: wait points (R6.2), limbs on hold
 /// (R6.3), the item's limbs (R3.3) and free limbs (R3.8). Returns the limbs it would use.
-pub fn usable(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> Result<Vec<usize>, String> {
+pub fn usable(
+    f: &Fighter,
+    def: &ActionDef,
+    source: Option<ItemId>,
+) -> Result<Vec<usize>, Rejection> {
     if f.wait > 0 && !def.while_waiting {
-        return Err(format!(
-            "{} wait points on the body card: only Wait (R6.2)",
-            f.wait
-        ));
+        return Err(Rejection::OnlyWait { wait: f.wait });
     }
     let mut used: Vec<usize> = Vec::new();
     if let Some(item) = source {
         let Some(worn) = f.gear.worn.iter().find(|w| w.item == item) else {
-            return Err("the item is no longer equipped".into());
+            return Err(Rejection::NotEquipped);
         };
         for &p in &worn.parts {
             let p = usize::from(p);
@@ -48,10 +50,14 @@ pub fn usable(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> Result<Ve
                 continue;
             }
             if !f.part_active(p) {
-                return Err(format!("{} is disabled (R3.3)", f.parts[p].name));
+                return Err(Rejection::ItemLimbDisabled {
+                    limb: f.parts[p].name.to_string(),
+                });
             }
             if f.part_on_hold(p) {
-                return Err(format!("{} is on hold (R6.3)", f.parts[p].name));
+                return Err(Rejection::ItemLimbOnHold {
+                    limb: f.parts[p].name.to_string(),
+                });
             }
             used.push(p);
         }
@@ -73,23 +79,21 @@ pub fn usable(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> Result<Ve
     // Equipment actions use the parts of the item they move; their targets leave out items
     // whose parts are on hold, so they are not "actions that use no limb" (R6.3).
     if !def.while_waiting && used.is_empty() && !is_item_action(def) && f.any_limb_on_hold() {
-        let held: Vec<&str> = f
+        let limbs = f
             .parts
             .iter()
             .filter(|p| p.limb && p.wait > 0)
-            .map(|p| &*p.name)
+            .map(|p| p.name.to_string())
             .collect();
-        return Err(format!(
-            "{} on hold: only actions using limbs not on hold (R6.3)",
-            held.join(", ")
-        ));
+        return Err(Rejection::OnHold { limbs });
     }
     Ok(used)
 }
 
-fn limb_reason(f: &Fighter, kind: &str, free: bool, candidates: &[usize]) -> String {
+fn limb_reason(f: &Fighter, kind: &str, free: bool, candidates: &[usize]) -> Rejection {
+    let kind = kind.to_string();
     if candidates.is_empty() {
-        return format!("needs a {kind}");
+        return Rejection::NeedsLimb { kind };
     }
     let active: Vec<usize> = candidates
         .iter()
@@ -97,7 +101,7 @@ fn limb_reason(f: &Fighter, kind: &str, free: bool, candidates: &[usize]) -> Str
         .filter(|&i| f.part_active(i))
         .collect();
     if active.is_empty() {
-        return format!("every {kind} is disabled (R4.5)");
+        return Rejection::LimbsDisabled { kind };
     }
     let ready: Vec<usize> = active
         .iter()
@@ -105,12 +109,12 @@ fn limb_reason(f: &Fighter, kind: &str, free: bool, candidates: &[usize]) -> Str
         .filter(|&i| !f.part_on_hold(i))
         .collect();
     if ready.is_empty() {
-        return format!("every {kind} is on hold (R6.3)");
+        return Rejection::LimbsOnHold { kind };
     }
     if free {
-        return format!("needs a free {kind} (R3.8)");
+        return Rejection::NeedsFreeLimb { kind };
     }
-    format!("needs a {kind}")
+    Rejection::NeedsLimb { kind }
 }
 
 /// R4.4: what the action's cost is for an item (R3.4), before any limb aim.
@@ -140,13 +144,13 @@ fn who_matches(who: Who, actor: &Fighter, other: &Fighter) -> bool {
 }
 
 /// Everything the actor could aim this action at, or why nothing.
-fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetChoices, String> {
+fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetChoices, Rejection> {
     let content = ctx.content;
     let placeable = |f: &Fighter, item: ItemId| f.place(&content.item(item).def.parts).is_some();
     let equip_cost = |item: ItemId| content.item(item).def.equip_cost;
-    let none_if_empty = |items: Vec<(ItemRef, u32)>, why: &str| {
+    let none_if_empty = |items: Vec<(ItemRef, u32)>, why: Rejection| {
         if items.is_empty() {
-            Err(why.to_string())
+            Err(why)
         } else {
             Ok(TargetChoices::Items(items))
         }
@@ -172,7 +176,7 @@ fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetC
                 })
                 .collect();
             if candidates.is_empty() {
-                return Err("no one to target".into());
+                return Err(Rejection::NoOneToTarget);
             }
             let extra = if def.has_tag(Tag::Attack) {
                 actor.extra_targets
@@ -194,10 +198,15 @@ fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetC
                         .filter(|_| placeable(actor, i))
                 })
                 .collect();
-            none_if_empty(
-                items,
-                "nothing in the pack that can be equipped now (R3.4, R3.6)",
-            )
+            // Which of the two reasons: nothing could be equipped in a fight (R3.6), or
+            // nothing fits on the limbs free now (R3.4).
+            let movable = actor.gear.pack.iter().any(|&i| equip_cost(i).is_some());
+            let why = if movable {
+                Rejection::NoRoom
+            } else {
+                Rejection::PackFixed
+            };
+            none_if_empty(items, why)
         }
         TargetDef::WornItem => {
             let items = actor
@@ -207,10 +216,15 @@ fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetC
                 .filter(|w| !w.parts.iter().any(|&p| actor.part_on_hold(usize::from(p))))
                 .filter_map(|w| Some((ItemRef::Worn(w.item), item_cost(def, equip_cost(w.item)?))))
                 .collect();
-            none_if_empty(
-                items,
-                "no equipped item can be moved in combat (R3.6) or its limb is on hold (R6.3)",
-            )
+            // Which of the two reasons: nothing worn could be moved in a fight (R3.6), or
+            // what could is on a limb on hold (R6.3).
+            let movable = actor.gear.worn.iter().any(|w| equip_cost(w.item).is_some());
+            let why = if movable {
+                Rejection::WornOnHold
+            } else {
+                Rejection::WornFixed
+            };
+            none_if_empty(items, why)
         }
         TargetDef::GroundItem => {
             let items = ctx
@@ -221,7 +235,7 @@ fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetC
                         .filter(|_| placeable(actor, g.item))
                 })
                 .collect();
-            none_if_empty(items, "nothing on the ground that can be picked up now")
+            none_if_empty(items, Rejection::NothingOnGround)
         }
         TargetDef::AllyItem => {
             let mut items = Vec::new();
@@ -240,7 +254,7 @@ fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetC
                     }
                 }
             }
-            none_if_empty(items, "no ally has an item you could take now")
+            none_if_empty(items, Rejection::NothingToTake)
         }
     }
 }
@@ -301,27 +315,28 @@ fn nothing_to_move(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> bool {
 }
 
 /// R7.2: may this combatant react to the link at `link` now? `Err` says why not.
-pub fn eligibility(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), String> {
+pub fn eligibility(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Rejection> {
     let f = ctx.f(who);
     let l = &ctx.chain.links[link];
     let owner = ctx.f(l.owner);
     if !f.active(ctx.content) {
-        return Err("inactive".into());
+        return Err(Rejection::Inactive);
     }
     if f.wait > 0 {
-        return Err("wait points on the body card (R6.2)".into());
+        return Err(Rejection::Waiting { wait: f.wait });
     }
     if ctx.chain.contains(who) {
-        return Err("already in the chain".into());
+        return Err(Rejection::InChain);
     }
     if l.reacted.contains(&who) {
-        return Err("already reacted to this link".into());
+        return Err(Rejection::AlreadyReacted);
     }
     if f.ap + f.prep <= owner.ap {
-        return Err(format!(
-            "not enough AP + preparation to react ({} + {} is not above {})",
-            f.ap, f.prep, owner.ap
-        ));
+        return Err(Rejection::NotEnoughAp {
+            ap: f.ap,
+            prep: f.prep,
+            needed: owner.ap,
+        });
     }
     Ok(())
 }
@@ -346,11 +361,15 @@ pub fn react_options(
         let fits = if !reaction.answers.is_empty()
             && !reaction.answers.iter().any(|t| answered.has_tag(*t))
         {
-            Err(format!("answers only {}", tag_list(&reaction.answers)))
+            Err(Rejection::AnswersOnly {
+                tags: reaction.answers.clone(),
+            })
         } else if !whose_ok(reaction.by, f, owner) {
-            Err(format!("answers only {:?} links", reaction.by).to_lowercase())
+            Err(Rejection::AnswersOnlyBy { by: reaction.by })
         } else if !concern_ok(reaction.concerning, f, &l.targets, ctx) {
-            Err(concern_reason(reaction.concerning))
+            Err(Rejection::AnswersOnlyConcerning {
+                concern: reaction.concerning,
+            })
         } else {
             usable(f, def, source).map(|_| ())
         };
@@ -389,96 +408,4 @@ fn concern_ok(concern: Concern, me: &Fighter, targets: &[TargetPick], ctx: &Ctx)
         Concern::Ally => targets_ally,
         Concern::MeOrAlly => targets_me || targets_ally,
     }
-}
-
-fn concern_reason(concern: Concern) -> String {
-    match concern {
-        Concern::Me => "answers only what targets you".into(),
-        Concern::Ally => "answers only what targets an ally".into(),
-        Concern::MeOrAlly => "answers only what targets you or an ally".into(),
-        Concern::Anyone => String::new(),
-    }
-}
-
-/// Checks an `Act` answer against the options; returns the AP it costs (R4.4: +1 per aimed target).
-pub fn validate_act(options: &[ActOption], decision: &Decision) -> Result<u32, String> {
-    let Decision::Act {
-        action,
-        source,
-        targets,
-        item,
-    } = decision
-    else {
-        return Err("an action is expected here".into());
-    };
-    let Some(option) = options
-        .iter()
-        .find(|o| o.action == *action && o.source == *source)
-    else {
-        return Err("that action is not available now".into());
-    };
-    match &option.targets {
-        TargetChoices::None => {
-            if !targets.is_empty() || item.is_some() {
-                return Err("this action takes no target".into());
-            }
-            Ok(option.cost)
-        }
-        TargetChoices::Combatants { max, candidates } => {
-            if item.is_some() {
-                return Err("this action targets combatants, not items".into());
-            }
-            if targets.is_empty() || targets.len() > *max as usize {
-                return Err(match max {
-                    1 => "pick exactly one target".to_string(),
-                    _ => format!("pick between 1 and {max} targets"),
-                });
-            }
-            for (i, t) in targets.iter().enumerate() {
-                if targets[..i].iter().any(|o| o.who == t.who) {
-                    return Err("the same target twice".into());
-                }
-                let Some(c) = candidates.iter().find(|c| c.who == t.who) else {
-                    return Err("not a valid target for this action".into());
-                };
-                if let Some(limb) = t.limb
-                    && !c.limbs.contains(&limb)
-                {
-                    return Err("that limb cannot be aimed at with this action".into());
-                }
-            }
-            Ok(option.cost + targets.iter().filter(|t| t.limb.is_some()).count() as u32)
-        }
-        TargetChoices::Items(items) => {
-            if !targets.is_empty() {
-                return Err("this action moves an item; it takes no combatant target".into());
-            }
-            let Some(chosen) = item else {
-                return Err("pick the item to move".into());
-            };
-            items
-                .iter()
-                .find(|(r, _)| r == chosen)
-                .map(|(_, c)| *c)
-                .ok_or_else(|| "that item cannot be moved with this action now".into())
-        }
-    }
-}
-
-/// "attacks", "attacks or spells": what a reaction answers, in words.
-fn tag_list(tags: &[Tag]) -> String {
-    let words: Vec<&str> = tags
-        .iter()
-        .map(|t| match t {
-            Tag::Attack => "attacks",
-            Tag::Spell => "spells",
-            Tag::Item => "moving items",
-            Tag::Melee => "melee actions",
-            Tag::Ranged => "ranged actions",
-            Tag::Heal => "healing",
-            Tag::Support => "support actions",
-            Tag::Move => "movement",
-        })
-        .collect();
-    words.join(" or ")
 }

@@ -52,11 +52,8 @@ pub fn window_step(ctx: &mut Ctx) {
         }
         let (options, unavailable) = react_options(ctx, next, top);
         if options.is_empty() {
-            let reason = match unavailable.first() {
-                Some(u) => format!("{} {}", ctx.content.action(u.action).name, u.reason),
-                None => "no reactions".to_string(),
-            };
-            ctx.emit(CombatEvent::AutoPassed { who: next, reason });
+            let why = unavailable.into_iter().next();
+            ctx.emit(CombatEvent::AutoPassed { who: next, why });
             ctx.chain.window.as_mut().expect("open").passed.push(next);
             continue;
         }

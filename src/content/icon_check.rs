@@ -2,7 +2,7 @@
 //! `path:line:col`, with the closest icon name as a suggestion.
 
 use super::error::{ContentError, SourceText, suggest};
-use super::icons::{IconIndex, icon_index};
+use super::icons::{IconIndex, IconListUnreadable, icon_index};
 use super::locate::Step;
 use super::types::ContentFile;
 
@@ -15,7 +15,7 @@ pub fn check_file(src: &SourceText, file: &ContentFile) -> Vec<ContentError> {
 pub fn check_file_with(
     src: &SourceText,
     file: &ContentFile,
-    index: Result<&IconIndex, &str>,
+    index: Result<&IconIndex, &IconListUnreadable>,
 ) -> Vec<ContentError> {
     let all = each("actions", &file.actions, |a| a.icon.as_deref())
         .chain(each("items", &file.items, |i| i.icon.as_deref()))
@@ -117,8 +117,18 @@ mod tests {
     fn an_unreadable_list_is_said_at_each_icon() {
         let text = r#"(items: [(id: "i", name: "I", parts: ["hand"], icon: "sword")])"#;
         let (src, file) = parse_ron::<ContentFile>(SourceText::new("t.ron", text)).unwrap();
-        let e = check_file_with(&src, &file, Err("no list here"));
+        let missing = IconListUnreadable {
+            path: "no/list/here.tsv".into(),
+            source: std::io::ErrorKind::NotFound.into(),
+        };
+        let e = check_file_with(&src, &file, Err(&missing));
         assert_eq!(e.len(), 1);
-        assert_eq!(e[0].message, "cannot check the icon `sword`: no list here");
+        assert!(
+            e[0].message.starts_with(
+                "cannot check the icon `sword`: cannot read the icon list no/list/here.tsv"
+            ),
+            "{}",
+            e[0].message
+        );
     }
 }

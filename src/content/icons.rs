@@ -27,6 +27,15 @@ pub fn set_path() -> PathBuf {
     assets_dir().join(ICON_DIR).join("game-icons.json")
 }
 
+/// The icon list could not be read (a broken install): every icon named is then reported.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot read the icon list {}: {source}", .path.display())]
+pub struct IconListUnreadable {
+    pub path: PathBuf,
+    #[source]
+    pub source: std::io::Error,
+}
+
 /// Every icon name with its author, sorted by name.
 #[derive(Clone, Debug, Default)]
 pub struct IconIndex {
@@ -51,10 +60,13 @@ impl IconIndex {
         IconIndex { entries }
     }
 
-    pub fn load(path: &Path) -> Result<IconIndex, String> {
+    pub fn load(path: &Path) -> Result<IconIndex, IconListUnreadable> {
         std::fs::read_to_string(path)
             .map(|text| IconIndex::parse(&text))
-            .map_err(|e| format!("cannot read the icon list {}: {e}", path.display()))
+            .map_err(|source| IconListUnreadable {
+                path: path.to_path_buf(),
+                source,
+            })
     }
 
     pub fn len(&self) -> usize {
@@ -113,12 +125,11 @@ impl IconIndex {
 }
 
 /// The shipped index, read once per process: every content load asks it.
-pub fn icon_index() -> Result<&'static IconIndex, &'static str> {
-    static INDEX: OnceLock<Result<IconIndex, String>> = OnceLock::new();
+pub fn icon_index() -> Result<&'static IconIndex, &'static IconListUnreadable> {
+    static INDEX: OnceLock<Result<IconIndex, IconListUnreadable>> = OnceLock::new();
     INDEX
         .get_or_init(|| IconIndex::load(&index_path()))
         .as_ref()
-        .map_err(String::as_str)
 }
 
 /// `icon: "goblin-head"` rather than `icon: Some("goblin-head")`: the field is optional only in

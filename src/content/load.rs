@@ -30,7 +30,8 @@ pub fn ron_files(dir: &Path) -> Result<Vec<PathBuf>, ContentError> {
     Ok(found)
 }
 
-fn io_error(path: &Path, e: &std::io::Error) -> ContentError {
+/// A file that cannot be read, as a content error at its start.
+pub fn io_error(path: &Path, e: &std::io::Error) -> ContentError {
     ContentError {
         path: path.to_path_buf(),
         line: 1,

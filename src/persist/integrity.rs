@@ -3,6 +3,7 @@
 //! in the state. The rules index by these numbers, so a damaged or hand-edited file must be
 //! refused here, with the reason, rather than crash the game later.
 
+use super::error::{Damage, Thing};
 use crate::combat::chain::Link;
 use crate::combat::ctx::{AP_CAP, NEEDLE_START};
 use crate::combat::decision::{TargetChoices, TiePurpose};
@@ -13,43 +14,45 @@ use crate::content::{ActionId, AdvantageId, Content, ItemId};
 const IMPLAUSIBLE: u32 = 1_000_000;
 
 /// Everything `state` refers to exists, and its numbers are within the rules' bounds.
-pub fn check_state(state: &CombatState, roster: &Roster, content: &Content) -> Result<(), String> {
+pub fn check_state(state: &CombatState, roster: &Roster, content: &Content) -> Result<(), Damage> {
     let refs = Refs { state, content };
     let n = state.fighters.len();
     if n == 0 || n > usize::from(u8::MAX) {
-        return Err(format!("{n} combatants (a combat has 1 to 255)"));
+        return Err(Damage::CombatantCount(n));
     }
     if roster.names.len() != n || roster.parts.len() != n {
-        return Err(format!(
-            "the roster names {} combatants, the state has {n}",
-            roster.names.len()
-        ));
+        return Err(Damage::RosterSize {
+            names: roster.names.len(),
+            fighters: n,
+        });
     }
     for (i, f) in state.fighters.iter().enumerate() {
-        let at = |what: String| format!("combatant {i} ({}): {what}", roster.names[i]);
+        let at = |problem: Damage| Damage::Combatant {
+            index: i,
+            name: roster.names[i].clone(),
+            problem: Box::new(problem),
+        };
         if f.id.index() != i {
-            return Err(at(format!("listed as number {}", f.id.0)));
+            return Err(at(Damage::Numbered(f.id.0)));
         }
         if f.kind.index() >= content.kinds.len() {
-            return Err(at(format!("kind #{} is not in the library", f.kind.0)));
+            return Err(at(Damage::UnknownKind(f.kind.0)));
         }
         if f.parts.is_empty() || f.parts.len() != roster.parts[i].len() {
-            return Err(at("its parts do not match the roster".into()));
+            return Err(at(Damage::Parts));
         }
         if f.ap > AP_CAP {
-            return Err(at(format!("AP level {} above {AP_CAP}", f.ap)));
+            return Err(at(Damage::ApAbove(f.ap)));
         }
         let counts = [f.damage, f.wait, f.prep, f.extra_targets];
         let parts = f.parts.iter().flat_map(|p| [p.damage, p.wait]);
         if counts.into_iter().chain(parts).any(|v| v > IMPLAUSIBLE) {
-            return Err(at(
-                "a damage, wait or preparation count is implausibly large".into(),
-            ));
+            return Err(at(Damage::Implausible));
         }
         for w in &f.gear.worn {
             refs.item(w.item).map_err(&at)?;
             if w.parts.is_empty() || w.parts.iter().any(|&p| usize::from(p) >= f.parts.len()) {
-                return Err(at("an item is worn on a part it does not have".into()));
+                return Err(at(Damage::WornOnMissingPart));
             }
         }
         f.gear
@@ -68,36 +71,38 @@ pub fn check_state(state: &CombatState, roster: &Roster, content: &Content) -> R
         // Only now that every item and advantage it wears is known can its stats be summed.
         let hp = f.stats(content).hp;
         if !(1..=IMPLAUSIBLE as i32).contains(&f.base.hp) || hp > IMPLAUSIBLE as i32 {
-            return Err(at(format!("HP {} is out of range", f.base.hp)));
+            return Err(at(Damage::Hp(f.base.hp)));
         }
     }
     for g in &state.ground {
         refs.item(g.item)?;
     }
     if state.needle.0 > NEEDLE_START {
-        return Err(format!(
-            "the needle stands at {}, above {NEEDLE_START}",
-            state.needle.0
-        ));
+        return Err(Damage::Needle(state.needle.0));
     }
     let round = &state.round;
     if round.max_rounds == 0 || round.max_rounds > IMPLAUSIBLE || round.round > round.max_rounds {
-        return Err(format!("round {} of {}", round.round, round.max_rounds));
+        return Err(Damage::Rounds {
+            round: round.round,
+            max: round.max_rounds,
+        });
     }
     if round.level > IMPLAUSIBLE {
-        return Err(format!("level {} is out of range", round.level));
+        return Err(Damage::Level(round.level));
     }
     round
         .fixed_advantages
         .iter()
         .try_for_each(|&w| refs.who(w))?;
     for (i, link) in state.chain.links.iter().enumerate() {
-        refs.link(link, i)
-            .map_err(|e| format!("chain link {}: {e}", i + 1))?;
+        refs.link(link, i).map_err(|e| Damage::Link {
+            number: i + 1,
+            problem: Box::new(e),
+        })?;
     }
     if let Some(window) = &state.chain.window {
         if window.link >= state.chain.links.len() {
-            return Err("the reaction window answers a link that is not there".into());
+            return Err(Damage::WindowLink);
         }
         let asked = window.eligible.iter().chain(&window.passed);
         asked.chain(&window.chosen).try_for_each(|&w| refs.who(w))?;
@@ -105,7 +110,7 @@ pub fn check_state(state: &CombatState, roster: &Roster, content: &Content) -> R
     let pending = &state.pending;
     if let Some(request) = &pending.request {
         refs.request(request)
-            .map_err(|e| format!("the open question: {e}"))?;
+            .map_err(|e| Damage::Question(Box::new(e)))?;
     }
     if let Some(answer) = &pending.answer {
         refs.decision(answer)?;
@@ -124,7 +129,7 @@ pub fn check_decision(
     decision: &Decision,
     state: &CombatState,
     content: &Content,
-) -> Result<(), String> {
+) -> Result<(), Damage> {
     Refs { state, content }.decision(decision)
 }
 
@@ -134,43 +139,48 @@ struct Refs<'a> {
 }
 
 impl Refs<'_> {
-    fn action(&self, id: ActionId) -> Result<(), String> {
-        in_range(id.index(), self.content.actions.len(), "action", id.0)
+    fn action(&self, id: ActionId) -> Result<(), Damage> {
+        in_range(id.index(), self.content.actions.len(), Thing::Action, id.0)
     }
 
-    fn item(&self, id: ItemId) -> Result<(), String> {
-        in_range(id.index(), self.content.items.len(), "item", id.0)
+    fn item(&self, id: ItemId) -> Result<(), Damage> {
+        in_range(id.index(), self.content.items.len(), Thing::Item, id.0)
     }
 
-    fn advantage(&self, id: AdvantageId) -> Result<(), String> {
-        in_range(id.index(), self.content.advantages.len(), "advantage", id.0)
+    fn advantage(&self, id: AdvantageId) -> Result<(), Damage> {
+        in_range(
+            id.index(),
+            self.content.advantages.len(),
+            Thing::Advantage,
+            id.0,
+        )
     }
 
-    fn source(&self, id: Option<ItemId>) -> Result<(), String> {
+    fn source(&self, id: Option<ItemId>) -> Result<(), Damage> {
         id.map_or(Ok(()), |i| self.item(i))
     }
 
-    fn who(&self, id: CombatantId) -> Result<(), String> {
+    fn who(&self, id: CombatantId) -> Result<(), Damage> {
         in_range(
             id.index(),
             self.state.fighters.len(),
-            "combatant",
+            Thing::Combatant,
             u16::from(id.0),
         )
     }
 
-    fn limb(&self, who: CombatantId, limb: u8) -> Result<(), String> {
+    fn limb(&self, who: CombatantId, limb: u8) -> Result<(), Damage> {
         self.who(who)?;
         let parts = self.state.fighters[who.index()].parts.len();
-        in_range(usize::from(limb), parts, "part", u16::from(limb))
+        in_range(usize::from(limb), parts, Thing::Part, u16::from(limb))
     }
 
-    fn pick(&self, pick: &TargetPick) -> Result<(), String> {
+    fn pick(&self, pick: &TargetPick) -> Result<(), Damage> {
         self.who(pick.who)?;
         pick.limb.map_or(Ok(()), |l| self.limb(pick.who, l))
     }
 
-    fn item_ref(&self, r: &ItemRef) -> Result<(), String> {
+    fn item_ref(&self, r: &ItemRef) -> Result<(), Damage> {
         match r {
             ItemRef::Pack(i) | ItemRef::Worn(i) => self.item(*i),
             ItemRef::Ally(who, i) => self.who(*who).and_then(|()| self.item(*i)),
@@ -179,7 +189,7 @@ impl Refs<'_> {
         }
     }
 
-    fn link(&self, link: &Link, index: usize) -> Result<(), String> {
+    fn link(&self, link: &Link, index: usize) -> Result<(), Damage> {
         self.who(link.owner)?;
         self.action(link.action)?;
         self.source(link.source)?;
@@ -191,12 +201,12 @@ impl Refs<'_> {
             .iter()
             .try_for_each(|&l| self.limb(link.owner, l))?;
         match link.answers {
-            Some(answered) if answered >= index => Err("it answers a later link".into()),
+            Some(answered) if answered >= index => Err(Damage::AnswersLaterLink),
             _ => Ok(()),
         }
     }
 
-    fn decision(&self, decision: &Decision) -> Result<(), String> {
+    fn decision(&self, decision: &Decision) -> Result<(), Damage> {
         match decision {
             Decision::Advantage(a) => self.advantage(*a),
             Decision::Act {
@@ -219,7 +229,7 @@ impl Refs<'_> {
         }
     }
 
-    fn request(&self, request: &Request) -> Result<(), String> {
+    fn request(&self, request: &Request) -> Result<(), Damage> {
         match request {
             Request::Advantage { hero, options, .. } => {
                 self.who(*hero)?;
@@ -261,7 +271,7 @@ impl Refs<'_> {
             } => {
                 self.who(*reactor)?;
                 if *link >= self.state.chain.links.len() {
-                    return Err("a reaction to a link that is not there".into());
+                    return Err(Damage::ReactionToMissingLink);
                 }
                 let sources = options.iter().map(|o| (o.action, o.source));
                 let greyed = unavailable.iter().map(|u| (u.action, u.source));
@@ -273,7 +283,7 @@ impl Refs<'_> {
             }
             Request::TieBreak { tied, purpose, .. } => {
                 if tied.is_empty() {
-                    return Err("a tie-break among nobody".into());
+                    return Err(Damage::EmptyTieBreak);
                 }
                 let _: TiePurpose = *purpose;
                 tied.iter().try_for_each(|&w| self.who(w))
@@ -289,10 +299,10 @@ impl Refs<'_> {
     }
 }
 
-fn in_range(index: usize, len: usize, what: &str, id: u16) -> Result<(), String> {
+fn in_range(index: usize, len: usize, what: Thing, id: u16) -> Result<(), Damage> {
     if index < len {
         Ok(())
     } else {
-        Err(format!("{what} #{id} does not exist (there are {len})"))
+        Err(Damage::Missing { what, id, len })
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod atomic;
 pub mod envelope;
+pub mod error;
 pub mod fingerprint;
 pub mod integrity;
 pub mod playback;
@@ -12,6 +13,7 @@ pub mod save;
 pub mod session;
 
 pub use envelope::{FileKind, VERSION};
+pub use error::{Damage, PersistError};
 pub use replay::{RecordedLog, ReplayCheck, ReplayFile};
 pub use save::{LoadedSave, SaveFile};
 

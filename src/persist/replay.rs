@@ -3,6 +3,7 @@
 //! recorded, it says so rather than diverge silently.
 
 use super::envelope::{FileKind, VERSION, parse_file, read_file};
+use super::error::PersistError;
 use super::fingerprint::{content_fingerprint, log_fingerprint};
 use super::integrity::check_state;
 use super::playback::{PlayedBack, play_back};
@@ -111,12 +112,22 @@ impl ReplayFile {
         self.content == content_fingerprint(content)
     }
 
+    /// `Err` when it was recorded with other content than `content`, so would not play out as
+    /// recorded.
+    pub fn check_content(&self, content: &Content) -> Result<(), PersistError> {
+        if self.content_matches(content) {
+            Ok(())
+        } else {
+            Err(PersistError::ReplayContentChanged)
+        }
+    }
+
     /// Plays the replay back headless and compares the log with the recorded one. `Err` when the
     /// file cannot be played at all (it refers to things the content does not have).
-    pub fn play(&self, content: Arc<Content>) -> Result<ReplayCheck, String> {
+    pub fn play(&self, content: Arc<Content>) -> Result<ReplayCheck, PersistError> {
         let combat = &self.combat;
         check_state(&combat.start, &combat.roster, &content)
-            .map_err(|e| format!("the replay's starting state is damaged: {e}"))?;
+            .map_err(PersistError::ReplayStartDamaged)?;
         let played = play_back(combat, content);
         let log = RecordedLog::of(&played.events, 0);
         Ok(ReplayCheck {

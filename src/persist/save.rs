@@ -4,11 +4,12 @@
 //! damaged or edited file is refused with the reason and nothing in the game changes.
 
 use super::envelope::{FileKind, VERSION, parse_file, read_file};
+use super::error::PersistError;
 use super::fingerprint::content_fingerprint;
 use super::integrity::check_state;
 use super::playback::play_back;
 use crate::combat::{CombatEvent, CombatState, PendingDecision, Recording, Roster};
-use crate::content::{Content, ContentError, SourceText};
+use crate::content::{Content, SourceText};
 use crate::control::Owner;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -84,10 +85,9 @@ impl SaveFile {
     }
 
     /// Reads and checks a save (see `check`).
-    pub fn load(path: &Path, content: Arc<Content>) -> Result<LoadedSave, ContentError> {
+    pub fn load(path: &Path, content: Arc<Content>) -> Result<LoadedSave, PersistError> {
         let file: SaveFile = read_file(path, FileKind::Save)?;
-        file.check(content)
-            .map_err(|message| error_at_start(path, message))
+        file.check(content).map_err(|e| e.in_file(path))
     }
 
     /// Parses and checks a save given as text (`origin` names it in errors).
@@ -95,52 +95,33 @@ impl SaveFile {
         origin: &Path,
         text: &str,
         content: Arc<Content>,
-    ) -> Result<LoadedSave, ContentError> {
+    ) -> Result<LoadedSave, PersistError> {
         let file: SaveFile = parse_file(SourceText::new(origin, text), FileKind::Save)?;
-        file.check(content)
-            .map_err(|message| error_at_start(origin, message))
+        file.check(content).map_err(|e| e.in_file(origin))
     }
 
     /// The content is the one it was saved with, its recording's start refers only to what
     /// exists, and playing the recording leads exactly to its state.
-    pub fn check(self, content: Arc<Content>) -> Result<LoadedSave, String> {
+    pub fn check(self, content: Arc<Content>) -> Result<LoadedSave, PersistError> {
         if self.content != content_fingerprint(&content) {
-            return Err(
-                "the content library has changed since this fight was saved (its actions, \
-                 items or combatants may mean other things now), so it cannot be continued"
-                    .into(),
-            );
+            return Err(PersistError::ContentChanged);
         }
         let combat = &self.combat;
         check_state(&combat.start, &combat.roster, &content)
-            .map_err(|e| format!("the save is damaged: its starting state: {e}"))?;
+            .map_err(PersistError::SaveStartDamaged)?;
         if self.seats.len() != combat.roster.names.len() {
-            return Err(format!(
-                "the save is damaged: {} seats for {} combatants",
-                self.seats.len(),
-                combat.roster.names.len()
-            ));
+            return Err(PersistError::SeatCount {
+                seats: self.seats.len(),
+                combatants: combat.roster.names.len(),
+            });
         }
         let played = play_back(combat, content);
         if played.unused > 0 || played.state != self.state {
-            return Err(
-                "the save is damaged: its state is not where its recorded decisions lead (was \
-                 the file edited?)"
-                    .into(),
-            );
+            return Err(PersistError::NotWhereItLeads);
         }
         Ok(LoadedSave {
             log: played.events,
             file: self,
         })
-    }
-}
-
-fn error_at_start(path: &Path, message: String) -> ContentError {
-    ContentError {
-        path: path.to_path_buf(),
-        line: 1,
-        col: 1,
-        message,
     }
 }

@@ -31,6 +31,42 @@ pub enum ScriptDecision {
     Advantage { who: String, advantage: String },
 }
 
+/// Why a scripted decision does not fit the question the rules ask (a mistake in the script,
+/// as opposed to a legal-looking answer the rules then reject).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ScriptMistake {
+    #[error("the script has a decision for {scripted}, but the rules ask {asked}: {question}")]
+    NotAsked {
+        scripted: String,
+        asked: String,
+        question: String,
+    },
+    /// An action scripted for another question, or a reaction.
+    #[error("{scripted} was scripted, but the rules ask: {question}")]
+    OtherQuestion {
+        scripted: &'static str,
+        question: String,
+    },
+    #[error("no combatant named `{0}`")]
+    NoCombatant(String),
+    #[error("no action with id `{0}`")]
+    NoAction(String),
+    #[error("no item with id `{0}`")]
+    NoItem(String),
+    #[error("no advantage `{0}`")]
+    NoAdvantage(String),
+    #[error("{who} has no limb `{limb}`")]
+    NoLimb { who: String, limb: String },
+    #[error("{who} cannot use {action} now")]
+    CannotUse { who: String, action: String },
+    #[error("{who} cannot react with {reaction} now")]
+    CannotReact { who: String, reaction: String },
+    #[error("{0} cannot be moved with this action now")]
+    ItemNotMovable(String),
+    #[error("this action moves no item")]
+    MovesNoItem,
+}
+
 impl ScriptDecision {
     pub fn who(&self) -> &str {
         match self {
@@ -50,7 +86,7 @@ impl ScriptDecision {
         roster: &Roster,
         content: &Content,
         ground: &[GroundItem],
-    ) -> Result<Decision, String> {
+    ) -> Result<Decision, ScriptMistake> {
         let asked = roster
             .names
             .get(request.decider().index())
@@ -63,21 +99,25 @@ impl ScriptDecision {
             _ => asked == self.who(),
         };
         if !expected {
-            return Err(format!(
-                "the script has a decision for {}, but the rules ask {asked}: {}",
-                self.who(),
-                describe(request, roster)
-            ));
+            return Err(ScriptMistake::NotAsked {
+                scripted: self.who().to_string(),
+                asked,
+                question: describe(request, roster),
+            });
         }
         let id = |name: &str| {
             roster
                 .id_of(name)
-                .ok_or_else(|| format!("no combatant named `{name}`"))
+                .ok_or_else(|| ScriptMistake::NoCombatant(name.to_string()))
         };
         let action_id = |name: &str| {
             content
                 .action_id(name)
-                .ok_or_else(|| format!("no action with id `{name}`"))
+                .ok_or_else(|| ScriptMistake::NoAction(name.to_string()))
+        };
+        let other_question = |scripted| ScriptMistake::OtherQuestion {
+            scripted,
+            question: describe(request, roster),
         };
         Ok(match self {
             ScriptDecision::Act {
@@ -88,13 +128,13 @@ impl ScriptDecision {
             } => {
                 let action = action_id(action)?;
                 let Request::Act { options, .. } = request else {
-                    return Err(format!(
-                        "an action was scripted, but the rules ask: {}",
-                        describe(request, roster)
-                    ));
+                    return Err(other_question("an action"));
                 };
                 let option = options.iter().find(|o| o.action == action).ok_or_else(|| {
-                    format!("{} cannot use {} now", asked, content.action(action).name)
+                    ScriptMistake::CannotUse {
+                        who: asked.clone(),
+                        action: content.action(action).name.to_string(),
+                    }
                 })?;
                 let mut picks = Vec::new();
                 for t in targets {
@@ -108,8 +148,10 @@ impl ScriptDecision {
                             roster.parts[who.index()]
                                 .iter()
                                 .position(|p| p == l)
-                                .ok_or_else(|| format!("{name} has no limb `{l}`"))?
-                                as u8,
+                                .ok_or_else(|| ScriptMistake::NoLimb {
+                                    who: name.to_string(),
+                                    limb: l.to_string(),
+                                })? as u8,
                         ),
                         None => None,
                     };
@@ -119,12 +161,13 @@ impl ScriptDecision {
                     (Some(name), TargetChoices::Items(items)) => {
                         let wanted = content
                             .item_id(name)
-                            .ok_or_else(|| format!("no item with id `{name}`"))?;
-                        Some(find_item(items, wanted, ground).ok_or_else(|| {
-                            format!("{name} cannot be moved with this action now")
-                        })?)
+                            .ok_or_else(|| ScriptMistake::NoItem(name.clone()))?;
+                        Some(
+                            find_item(items, wanted, ground)
+                                .ok_or_else(|| ScriptMistake::ItemNotMovable(name.clone()))?,
+                        )
                     }
-                    (Some(_), _) => return Err("this action moves no item".into()),
+                    (Some(_), _) => return Err(ScriptMistake::MovesNoItem),
                     (None, _) => None,
                 };
                 Decision::Act {
@@ -137,16 +180,13 @@ impl ScriptDecision {
             ScriptDecision::React { reaction, .. } => {
                 let action = action_id(reaction)?;
                 let Request::React { options, .. } = request else {
-                    return Err(format!(
-                        "a reaction was scripted, but the rules ask: {}",
-                        describe(request, roster)
-                    ));
+                    return Err(other_question("a reaction"));
                 };
                 let option = options.iter().find(|o| o.action == action).ok_or_else(|| {
-                    format!(
-                        "{asked} cannot react with {} now",
-                        content.action(action).name
-                    )
+                    ScriptMistake::CannotReact {
+                        who: asked.clone(),
+                        reaction: content.action(action).name.to_string(),
+                    }
                 })?;
                 Decision::React {
                     action,
@@ -159,7 +199,7 @@ impl ScriptDecision {
             ScriptDecision::Advantage { advantage, .. } => Decision::Advantage(
                 content
                     .advantage_id(advantage)
-                    .ok_or_else(|| format!("no advantage `{advantage}`"))?,
+                    .ok_or_else(|| ScriptMistake::NoAdvantage(advantage.clone()))?,
             ),
         })
     }

@@ -7,7 +7,7 @@ use crate::combat::phase::in_phase;
 use crate::combat::world::CombatWorld;
 use crate::combat::{
     CombatEvent, CombatLog, CombatPhase, CombatSet, CombatStep, ContentDb, Names, Outcome,
-    PendingDecision, Roster, RoundInfo, begin_combat,
+    PendingDecision, Rejection, Roster, RoundInfo, begin_combat,
 };
 use crate::content::{Content, ContentErrors, Encounter, SourceText, load_encounter};
 use crate::control::{ControllerKind, Seats};
@@ -24,7 +24,7 @@ pub enum ScriptOutcome {
     /// The decisions ran out; the rules wait for this.
     Waiting(String),
     /// Decision number `index` (1-based) was illegal.
-    Rejected { index: usize, reason: String },
+    Rejected { index: usize, reason: Rejection },
     /// Decision number `index` does not fit what the rules ask.
     ScriptError { index: usize, reason: String },
     /// The safety limit of updates was reached (never seen with a finite script).
@@ -201,7 +201,7 @@ pub fn log_line(names: &Names, event: &CombatEvent) -> String {
     }
 }
 
-fn rejection(world: &World) -> Option<String> {
+fn rejection(world: &World) -> Option<Rejection> {
     let log = world.resource::<CombatLog>();
     log.events.iter().rev().find_map(|e| match e {
         CombatEvent::DecisionRejected { reason, .. } => Some(reason.clone()),
@@ -233,7 +233,7 @@ fn scripted_controller(
     let ground: Vec<_> = ground.iter().map(|g| g.0.clone()).collect();
     match next.to_decision(request, &roster, &content.0, &ground) {
         Ok(decision) => pending.answer = Some(decision),
-        Err(reason) => queue.error = Some((queue.used, reason)),
+        Err(mistake) => queue.error = Some((queue.used, mistake.to_string())),
     }
 }
 

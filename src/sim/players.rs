@@ -131,7 +131,7 @@ fn ai_answer(
     let seed = decision_seed(combat_seed, state.pending.serial);
     let answer = think(strength, state, content, seed, &seating.budget);
     watch.decided(strength, started.elapsed().as_secs_f64() * 1000.0);
-    match answer.map(|a| request.allows(&a).map(|()| a)) {
+    match answer.map(|a| request.allows(&a).map(|_| a)) {
         Some(Ok(a)) => a,
         Some(Err(why)) => {
             watch.illegal(format!("seed {combat_seed}: {why}"));

@@ -14,7 +14,7 @@ use crate::control::replay_feed::ReplayFeed;
 use crate::control::{ControlRng, ControllerKind, Seats};
 use crate::persist::save::can_save;
 use crate::persist::session::save_of;
-use crate::persist::{LoadedSave, ReplayFile, SaveFile};
+use crate::persist::{LoadedSave, PersistError, ReplayFile, SaveFile};
 use bevy::prelude::*;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -103,7 +103,7 @@ impl Keep {
         }
         for path in &self.recorded {
             if let Err(e) = replay_to_watch(path, content) {
-                self.errors.insert(path.clone(), e);
+                self.errors.insert(path.clone(), e.to_string());
             }
         }
     }
@@ -297,21 +297,15 @@ pub fn watch(world: &mut World, path: &Path) {
         Ok(file) => start_watching(world, file, path),
         Err(e) => {
             let mut keep = world.resource_mut::<Keep>();
-            keep.errors.insert(path.to_path_buf(), e);
+            keep.errors.insert(path.to_path_buf(), e.to_string());
         }
     }
 }
 
 /// A replay read and recorded with the content loaded now, or why not.
-fn replay_to_watch(path: &Path, content: &Content) -> Result<ReplayFile, String> {
-    let file = ReplayFile::read(path).map_err(|e| e.to_string())?;
-    if !file.content_matches(content) {
-        return Err(format!(
-            "{}: recorded with other content (the library has changed since), so it would not \
-             play out as recorded; `aguja replay FILE --force` tries anyway",
-            path.display()
-        ));
-    }
+fn replay_to_watch(path: &Path, content: &Content) -> Result<ReplayFile, PersistError> {
+    let file = ReplayFile::read(path)?;
+    file.check_content(content).map_err(|e| e.in_file(path))?;
     Ok(file)
 }
 

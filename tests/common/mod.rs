@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use aguja::combat::{CombatEvent, CombatantId, Fighter, Request, Roster};
+use aguja::combat::{CombatEvent, CombatantId, Fighter, Rejection, Request, Roster};
 use aguja::content::{Content, assets_dir, load_content};
 use aguja::script::{ScriptRun, run_script_file, run_script_text};
 use std::path::Path;
@@ -69,7 +69,7 @@ pub fn part(run: &ScriptRun, who: &str, name: &str) -> u8 {
 }
 
 /// The open action or reaction request's offered ids and unavailable (id, reason).
-pub fn menu(run: &ScriptRun) -> (Vec<String>, Vec<(String, String)>) {
+pub fn menu(run: &ScriptRun) -> (Vec<String>, Vec<(String, Rejection)>) {
     let content = library();
     let (offered, unavailable): (Vec<_>, _) = match &run.state.pending.request {
         Some(Request::Act {
@@ -96,12 +96,26 @@ pub fn menu(run: &ScriptRun) -> (Vec<String>, Vec<(String, String)>) {
 }
 
 /// Why `action` is unavailable, from the greyed list that `menu` returns; panics if not listed.
-pub fn reason<'a>(greyed: &'a [(String, String)], action: &str) -> &'a str {
+pub fn reason<'a>(greyed: &'a [(String, Rejection)], action: &str) -> &'a Rejection {
     &greyed
         .iter()
         .find(|(a, _)| a == action)
         .unwrap_or_else(|| panic!("{action} is not listed as unavailable: {greyed:?}"))
         .1
+}
+
+/// Why `who` was passed over in a reaction window without being asked: its first reaction's id
+/// and why it could not use it (`None` inside when it has no reactions at all). `None` if it was
+/// never passed over.
+pub fn auto_passed(run: &ScriptRun, who: CombatantId) -> Option<Option<(String, Rejection)>> {
+    let content = library();
+    run.events.iter().find_map(|e| match e {
+        CombatEvent::AutoPassed { who: w, why } if *w == who => Some(
+            why.as_ref()
+                .map(|u| (content.action(u.action).id.clone(), u.reason.clone())),
+        ),
+        _ => None,
+    })
 }
 
 pub fn names(roster: &Roster, ids: &[CombatantId]) -> Vec<String> {

@@ -39,7 +39,15 @@ pub(super) fn describe(n: &Names, event: &CombatEvent) -> String {
             n.action(*action)
         ),
         Passed { who } => format!("{} does not react", n.who(*who)),
-        AutoPassed { who, reason } => format!("{} cannot react: {reason}", n.who(*who)),
+        AutoPassed { who, why } => match why {
+            Some(u) => format!(
+                "{} cannot react: {} {}",
+                n.who(*who),
+                n.action(u.action),
+                u.reason
+            ),
+            None => format!("{} cannot react: no reactions", n.who(*who)),
+        },
         WindowClosed { owner, action } => format!(
             "Nobody else reacts to {}'s {}",
             n.who(*owner),

@@ -3,6 +3,7 @@
 
 use super::names::Names;
 use crate::combat::events::CombatEvent;
+use crate::combat::rejection::Rejection;
 use crate::content::Side;
 
 /// The log's line for one of these events.
@@ -54,10 +55,14 @@ pub(super) fn describe(n: &Names, event: &CombatEvent) -> String {
         TieBroken { chosen, among } => {
             format!("Tie among {}: {} goes first", n.list(among), n.who(*chosen))
         }
-        NothingToDo { who, reason } => format!(
-            "{} can do nothing and gives up the round ({reason})",
-            n.who(*who)
-        ),
+        NothingToDo { who, reasons } => {
+            let reasons: Vec<String> = reasons.iter().map(Rejection::to_string).collect();
+            format!(
+                "{} can do nothing and gives up the round ({})",
+                n.who(*who),
+                reasons.join("; ")
+            )
+        }
         DecisionRejected { who, reason } => {
             format!("Illegal choice for {}: {reason}", n.who(*who))
         }

@@ -3,7 +3,7 @@
 //! at the first check. They are recorded afresh from shipped levels instead, into a temporary
 //! folder (the same for every run), the first time a corpus is asked for.
 
-use super::kind::{Shipped, Target};
+use super::kind::{Refusal, Shipped, Target};
 use crate::ai::Strength;
 use crate::combat::begin_combat;
 use crate::content::{SourceText, assets_dir, levels_dir, load_content, load_encounter};
@@ -56,20 +56,18 @@ pub const SAVES: Target = Target {
     read: read_save,
 };
 
-fn read_replay(shipped: &Shipped, origin: &Path, text: &str) -> Result<(), String> {
-    let replay = ReplayFile::parse(SourceText::new(origin, text)).map_err(|e| e.to_string())?;
-    if !replay.content_matches(&shipped.content) {
-        return Err("recorded with other content".into());
-    }
-    replay.play(shipped.content.clone()).map(|_| ())
+fn read_replay(shipped: &Shipped, origin: &Path, text: &str) -> Result<(), Refusal> {
+    let replay = ReplayFile::parse(SourceText::new(origin, text))?;
+    replay.check_content(&shipped.content)?;
+    replay.play(shipped.content.clone())?;
+    Ok(())
 }
 
 /// Questions a loaded save is played on for: enough to reach the next round or two.
 const PLAY_ON: u32 = 60;
 
-fn read_save(shipped: &Shipped, origin: &Path, text: &str) -> Result<(), String> {
-    let loaded =
-        SaveFile::load_text(origin, text, shipped.content.clone()).map_err(|e| e.to_string())?;
+fn read_save(shipped: &Shipped, origin: &Path, text: &str) -> Result<(), Refusal> {
+    let loaded = SaveFile::load_text(origin, text, shipped.content.clone())?;
     let mut app = paused_app(shipped.content.clone());
     load_into(app.world_mut(), loaded);
     let mut questions = 0;
@@ -87,21 +85,21 @@ fn corpus() -> &'static (Vec<PathBuf>, Vec<PathBuf>) {
 }
 
 /// Two fights (the seed's example and the first level), each kept as a replay of the whole
-/// fight and as a save taken a dozen questions in.
-fn record_corpus() -> Result<(Vec<PathBuf>, Vec<PathBuf>), String> {
-    let content = Arc::new(load_content(&assets_dir()).map_err(|e| e.to_string())?);
+/// fight and as a save taken a dozen questions in; `None` if they cannot be (the targets then
+/// have no seed files, which the fuzz test notices).
+fn record_corpus() -> Option<(Vec<PathBuf>, Vec<PathBuf>)> {
+    let content = Arc::new(load_content(&assets_dir()).ok()?);
     // One folder for every run rather than one per process, so that runs leave one behind at
     // most: the recording is deterministic and written atomically, so runs at the same time
     // write the same files over each other harmlessly.
     let dir = std::env::temp_dir().join("aguja-fuzz-corpus");
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(&dir).ok()?;
     let (mut replays, mut saves) = (Vec::new(), Vec::new());
     for (i, level) in ["seed-example.ron", "01-roadside-ambush.ron"]
         .iter()
         .enumerate()
     {
-        let encounter =
-            load_encounter(&levels_dir().join(level), &content).map_err(|e| e.to_string())?;
+        let encounter = load_encounter(&levels_dir().join(level), &content).ok()?;
         let owners = vec![Owner::Ai(Strength::Normal); encounter.members.len()];
         let mut app = paused_app(content.clone());
         app.insert_resource(seats_for(&owners));
@@ -116,16 +114,16 @@ fn record_corpus() -> Result<(Vec<PathBuf>, Vec<PathBuf>), String> {
             }
             true
         });
-        written.map_err(|e| e.to_string())?;
+        written.ok()?;
         if stand != Stand::Over {
-            return Err(format!("the corpus fight on {level} did not end"));
+            return None;
         }
         let world = app.world();
         let replay = ReplayFile::of_world(world, &content, None);
         let path = dir.join(format!("replay-{i}.ron"));
-        replay.write(&path).map_err(|e| e.to_string())?;
+        replay.write(&path).ok()?;
         replays.push(path);
         saves.push(save);
     }
-    Ok((replays, saves))
+    Some((replays, saves))
 }

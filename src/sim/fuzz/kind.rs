@@ -1,7 +1,10 @@
-//! A fuzz target, one kind of file the game reads, and what every target reads against: the
-//! shipped content library.
+//! A fuzz target, one kind of file the game reads, why the game refuses a mutant, and what
+//! every target reads against: the shipped content library.
 
-use crate::content::{Content, ContentFile, SourceText, assets_dir, load::parse_ron_all};
+use crate::content::load::{io_error, parse_ron_all};
+use crate::content::{Content, ContentError, ContentErrors, ContentFile, SourceText, assets_dir};
+use crate::persist::PersistError;
+use crate::script::ScriptOutcome;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -16,7 +19,32 @@ pub struct Target {
     /// Reads one mutant as the game would read it from `origin` (its seed file's path, which
     /// relative paths inside it start from): `Ok` when accepted, `Err` with the error the game
     /// reports when refused.
-    pub read: fn(&Shipped, &Path, &str) -> Result<(), String>,
+    pub read: fn(&Shipped, &Path, &str) -> Result<(), Refusal>,
+}
+
+/// Why the game refused a file: the error it would report. (A campaign counts refusals; it
+/// does not read them.)
+#[derive(Debug, thiserror::Error)]
+pub enum Refusal {
+    #[error(transparent)]
+    Content(#[from] ContentErrors),
+    #[error(transparent)]
+    Keep(#[from] PersistError),
+    /// A script that loads but stops before its end (an illegal or mistaken decision).
+    #[error("the script stops early: {0:?}")]
+    Script(ScriptOutcome),
+}
+
+impl From<ContentError> for Refusal {
+    fn from(e: ContentError) -> Self {
+        Refusal::Content(ContentErrors(vec![e]))
+    }
+}
+
+impl From<Vec<ContentError>> for Refusal {
+    fn from(e: Vec<ContentError>) -> Self {
+        Refusal::Content(ContentErrors(e))
+    }
 }
 
 /// What every target may read against: the shipped content library, and its files parsed (a
@@ -27,15 +55,16 @@ pub struct Shipped {
 }
 
 impl Shipped {
-    pub fn load() -> Result<Shipped, String> {
+    pub fn load() -> Result<Shipped, ContentErrors> {
         let dir = assets_dir();
-        let content = crate::content::load_content(&dir).map_err(|e| e.to_string())?;
-        let files = crate::content::load::ron_files(&dir).map_err(|e| e.to_string())?;
+        let content = crate::content::load_content(&dir)?;
+        let one = |e| ContentErrors(vec![e]);
+        let files = crate::content::load::ron_files(&dir).map_err(one)?;
         let mut library = Vec::new();
         for path in files {
-            let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
+            let text = std::fs::read_to_string(&path).map_err(|e| one(io_error(&path, &e)))?;
             let parsed = parse_ron_all::<ContentFile>(SourceText::new(&path, text))
-                .map_err(|e| format!("{}: {e:?}", path.display()))?;
+                .map_err(ContentErrors)?;
             library.push(parsed);
         }
         Ok(Shipped {

@@ -12,11 +12,13 @@ pub mod kind;
 pub mod mutate;
 pub mod targets;
 
-pub use kind::{Shipped, Target};
+pub use kind::{Refusal, Shipped, Target};
 
 use super::guard::guarded;
 use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
+use crate::content::ContentError;
+use crate::content::load::io_error;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::PathBuf;
@@ -85,13 +87,12 @@ pub fn fuzz(
     targets: &[&'static Target],
     options: &FuzzOptions,
     progress: impl FnMut(u64, u64),
-) -> Result<(Vec<TargetReport>, RunStats), String> {
+) -> Result<(Vec<TargetReport>, RunStats), ContentError> {
     // Every seed file: its target's number, its own number within the target, path and text.
     let mut files: Vec<(usize, usize, PathBuf, String)> = Vec::new();
     for (t, target) in targets.iter().enumerate() {
         for (index, path) in (target.corpus)().into_iter().enumerate() {
-            let text =
-                std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let text = std::fs::read_to_string(&path).map_err(|e| io_error(&path, &e))?;
             files.push((t, index, path, text));
         }
     }

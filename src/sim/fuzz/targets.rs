@@ -2,9 +2,9 @@
 //! such a file and, when the file is accepted, plays a short combat with it, since the game
 //! would.
 
-use super::kind::{Shipped, Target};
+use super::kind::{Refusal, Shipped, Target};
 use crate::combat::CombatEvent;
-use crate::content::load::{parse_ron_all, project_path, ron_files};
+use crate::content::load::{io_error, parse_ron_all, project_path, ron_files};
 use crate::content::{
     Content, ContentFile, Encounter, EncounterDef, SourceText, assets_dir, levels_dir,
 };
@@ -77,18 +77,15 @@ fn files(dir: &Path) -> Vec<PathBuf> {
     ron_files(dir).unwrap_or_default()
 }
 
-fn read_level(shipped: &Shipped, origin: &Path, text: &str) -> Result<(), String> {
-    let (src, def) = parse_ron_all::<EncounterDef>(SourceText::new(origin, text))
-        .map_err(|e| format!("{e:?}"))?;
-    let encounter =
-        Encounter::resolve(&src, def, &shipped.content).map_err(|e| format!("{e:?}"))?;
+fn read_level(shipped: &Shipped, origin: &Path, text: &str) -> Result<(), Refusal> {
+    let (src, def) = parse_ron_all::<EncounterDef>(SourceText::new(origin, text))?;
+    let encounter = Encounter::resolve(&src, def, &shipped.content)?;
     play_briefly(&shipped.content, &encounter);
     Ok(())
 }
 
-fn read_assets(shipped: &Shipped, origin: &Path, text: &str) -> Result<(), String> {
-    let (src, file) = parse_ron_all::<ContentFile>(SourceText::new(origin, text))
-        .map_err(|e| format!("{e:?}"))?;
+fn read_assets(shipped: &Shipped, origin: &Path, text: &str) -> Result<(), Refusal> {
+    let (src, file) = parse_ron_all::<ContentFile>(SourceText::new(origin, text))?;
     let files: Vec<(SourceText, ContentFile)> = shipped
         .library
         .iter()
@@ -100,11 +97,11 @@ fn read_assets(shipped: &Shipped, origin: &Path, text: &str) -> Result<(), Strin
             }
         })
         .collect();
-    let content = Content::build(files).map_err(|e| format!("{e:?}"))?;
+    let content = Content::build(files)?;
     // The game then reads every level against the library, and plays one.
     let mut playable = None;
     for path in files_of_levels() {
-        let text = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
+        let text = std::fs::read_to_string(&path).map_err(|e| io_error(&path, &e))?;
         let Ok((src, def)) = parse_ron_all::<EncounterDef>(SourceText::new(&path, text)) else {
             continue;
         };
@@ -122,10 +119,10 @@ fn files_of_levels() -> Vec<PathBuf> {
     files(&levels_dir())
 }
 
-fn read_script(shipped: &Shipped, origin: &Path, text: &str) -> Result<(), String> {
-    let run = run_script_text(origin, text, shipped.content.clone()).map_err(|e| e.to_string())?;
+fn read_script(shipped: &Shipped, origin: &Path, text: &str) -> Result<(), Refusal> {
+    let run = run_script_text(origin, text, shipped.content.clone())?;
     if run.outcome.is_error() {
-        return Err(format!("{:?}", run.outcome));
+        return Err(Refusal::Script(run.outcome));
     }
     Ok(())
 }

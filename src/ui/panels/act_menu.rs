@@ -178,7 +178,7 @@ fn unavailable_row(ui: &mut egui::Ui, snap: &Snapshot, unavailable: &[Unavailabl
                 false,
                 egui::Button::new(RichText::new(&def.name).color(DIM)),
             )
-            .on_disabled_hover_text(&u.reason);
+            .on_disabled_hover_text(u.reason.to_string());
             ui.label(RichText::new(format!("({})", u.reason)).small().color(DIM));
         }
     });

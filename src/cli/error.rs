@@ -1,0 +1,39 @@
+//! Why a command failed: one variant per cause, printed on stderr by `cli::run` (exit code 1).
+//! Errors of the layers below pass through with `?` and keep their own words.
+
+use crate::content::{ContentError, ContentErrors};
+use crate::persist::PersistError;
+use std::path::PathBuf;
+
+/// Why a command could not do its work.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// The content library, a level or a script has errors: `path:line:col: what`, one a line.
+    #[error(transparent)]
+    Content(#[from] ContentErrors),
+    #[error(transparent)]
+    File(#[from] ContentError),
+    /// A save or replay that cannot be loaded or played.
+    #[error(transparent)]
+    Keep(#[from] PersistError),
+    /// A save or replay could not be written: `what` is what the command was doing.
+    #[error("{}: cannot {what}: {source}", .path.display())]
+    Write {
+        path: PathBuf,
+        what: &'static str,
+        source: std::io::Error,
+    },
+    /// The vendored icon list is missing or unreadable.
+    #[error(transparent)]
+    Icons(#[from] &'static crate::content::icons::IconListUnreadable),
+    #[error("the fight stopped: no seat could answer")]
+    Stuck,
+    /// Nothing to run: `-n 0`, or no level or player; says what, and why.
+    #[error("nothing to {0}")]
+    Nothing(&'static str),
+    #[error("no fuzz target `{name}`: one of {}, or all", .known.join(", "))]
+    NoFuzzTarget {
+        name: String,
+        known: Vec<&'static str>,
+    },
+}
