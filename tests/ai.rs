@@ -3,12 +3,13 @@
 
 use crate::common;
 
+use aguja::ai::random;
 use aguja::ai::study::STYLES;
 use aguja::ai::{Budget, Strength, StudyBudget, Styles, decision_seed, study, think};
 use aguja::combat::{CombatEvent, CombatLog, CombatPhase, Request, engine, new_combat};
 use aguja::content::load::ron_files;
 use aguja::content::{levels_dir, load_encounter};
-use aguja::control::{ControlRng, ControllerKind, Seats, random};
+use aguja::control::{ControlRng, ControllerKind, Seats};
 use aguja::sim::play_combat;
 use common::*;
 

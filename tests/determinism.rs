@@ -3,9 +3,10 @@
 
 use crate::common;
 
+use aguja::ai::random;
 use aguja::combat::{CombatEvent, CombatLog, CombatPhase, engine, new_combat};
 use aguja::content::{levels_dir, load_encounter};
-use aguja::control::{ControlRng, ControllerKind, Seats, random};
+use aguja::control::{ControlRng, ControllerKind, Seats};
 use aguja::sim::play_combat;
 use common::*;
 

@@ -2,9 +2,9 @@
 //! human (answered from the UI), the AI, a random player, or a script.
 
 pub mod ai_seat;
-pub mod random;
 pub mod replay_feed;
 
+use crate::ai::random;
 use crate::combat::phase::in_phase;
 use crate::combat::{CombatPhase, CombatSet, CombatStep, CombatantId, PendingDecision};
 use bevy::prelude::*;

@@ -66,8 +66,9 @@ pub fn bench_engine(
     combats: u64,
     seed: u64,
 ) -> BenchReport {
+    use crate::ai::random;
     use crate::combat::{CombatPhase, engine, new_combat};
-    use crate::control::{ControlRng, random};
+    use crate::control::ControlRng;
     let start = Instant::now();
     let mut report = BenchReport::new(combats);
     let mut events = Vec::new();

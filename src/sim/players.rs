@@ -2,10 +2,11 @@
 //! the simulator's and the soak's way to play. Every AI answer is timed and checked against the
 //! request's legal options, and whoever watches sees every step with the events it emitted.
 
+use crate::ai::random;
 use crate::ai::{Budget, Strength, decision_seed, think};
 use crate::combat::{CombatEvent, CombatState, Decision, Request, engine, new_combat};
 use crate::content::{Content, Encounter, Side};
-use crate::control::{ControlRng, ControllerKind, random};
+use crate::control::{ControlRng, ControllerKind};
 use std::time::Instant;
 
 /// Who plays a side.
