@@ -6,6 +6,7 @@ pub mod fuzz;
 pub mod headless;
 pub mod progress;
 pub mod replay;
+pub mod seat_arg;
 pub mod simulate;
 pub mod soak;
 pub mod throughput;
@@ -54,8 +55,8 @@ pub enum Command {
         hot_seat: bool,
         /// With LEVEL or --script: who plays the minions (default: the AI at normal strength;
         /// with --hot-seat, a player).
-        #[arg(long, value_enum)]
-        dark_lord: Option<crate::ui::setup::DarkLord>,
+        #[arg(long, value_parser = seat_arg::dark_lord())]
+        dark_lord: Option<crate::control::Seat>,
         #[command(flatten)]
         keep: headless::KeepArgs,
     },

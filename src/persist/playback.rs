@@ -7,7 +7,7 @@ use crate::combat::{
 };
 use crate::content::Content;
 use crate::control::replay_feed::ReplayFeed;
-use crate::control::{ControllerKind, Seats};
+use crate::control::{Seat, Seats};
 use std::sync::Arc;
 
 /// Where a recording's decisions led.
@@ -27,7 +27,7 @@ const MAX_UPDATES: u32 = 1_000;
 /// Plays `recording` from its start with its decisions.
 pub fn play_back(recording: &Recording, content: Arc<Content>) -> PlayedBack {
     let mut app = crate::headless_app(content);
-    app.insert_resource(Seats::all(ControllerKind::Replay));
+    app.insert_resource(Seats::all(Seat::Replay));
     app.insert_resource(ReplayFeed::new(recording.decisions.iter().cloned()));
     install(
         app.world_mut(),

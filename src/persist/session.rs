@@ -5,8 +5,9 @@
 use super::{LoadedSave, SaveFile};
 use crate::combat::{PendingDecision, Recording, RoundInfo, capture, resume};
 use crate::content::Content;
-use crate::control::ai_seat::{AnswerBetweenUpdates, answer_now};
-use crate::control::{Owner, Seats};
+use crate::control::ai_seat::AnswerBetweenUpdates;
+use crate::control::answer::answer_now;
+use crate::control::{Seat, Seats};
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -28,19 +29,6 @@ pub fn paused_app(content: Arc<Content>) -> App {
     let mut app = crate::headless_app(content);
     app.insert_resource(AnswerBetweenUpdates);
     app
-}
-
-/// The seats the rules ask, from who plays each combatant; headless, a player's seat is the AI
-/// at normal strength.
-pub fn seats_for(owners: &[Owner]) -> Seats {
-    let ai = |o: &Owner| match o {
-        Owner::Player(_) => Owner::Ai(crate::ai::Strength::Normal),
-        ai => *ai,
-    };
-    Seats {
-        by_combatant: owners.iter().map(|o| ai(o).controller()).collect(),
-        default: Owner::default().controller(),
-    }
 }
 
 /// Runs until the rules ask a question nobody has answered, or the fight ends.
@@ -79,12 +67,12 @@ pub fn play_on(app: &mut App, mut at_question: impl FnMut(&mut World) -> bool) -
 }
 
 /// The fight in `world` as a save (call it at a question).
-pub fn save_of(world: &mut World, owners: &[Owner], level: Option<String>) -> SaveFile {
+pub fn save_of(world: &mut World, seats: &[Seat], level: Option<String>) -> SaveFile {
     let content = world.resource::<crate::combat::ContentDb>().0.clone();
     SaveFile::new(
         capture(world),
         world.resource::<Recording>().clone(),
-        owners.to_vec(),
+        seats.to_vec(),
         &content,
         level,
     )
@@ -94,6 +82,6 @@ pub fn save_of(world: &mut World, owners: &[Owner], level: Option<String>) -> Sa
 pub fn load_into(world: &mut World, loaded: LoadedSave) {
     let roster = loaded.roster();
     let file = loaded.file;
-    world.insert_resource(seats_for(&file.seats));
+    world.insert_resource(Seats::headless(&file.seats));
     resume(world, file.state, roster, loaded.log, file.combat);
 }

@@ -10,7 +10,7 @@ use crate::combat::{
     PendingDecision, Roster, RoundInfo, begin_combat,
 };
 use crate::content::{Content, ContentErrors, Encounter, SourceText, load_encounter};
-use crate::control::{ControllerKind, Seats};
+use crate::control::{Seat, Seats};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
@@ -113,7 +113,7 @@ fn script_encounter(
 /// Runs a parsed script against a resolved encounter.
 pub fn run_script(script: ScriptFile, encounter: &Encounter, content: Arc<Content>) -> ScriptRun {
     let mut app = crate::headless_app(content.clone());
-    app.insert_resource(Seats::all(ControllerKind::Scripted));
+    app.insert_resource(Seats::all(Seat::Scripted));
     app.insert_resource(ScriptQueue {
         decisions: script.decisions.into(),
         setup: script.setup,
@@ -161,7 +161,7 @@ pub fn run_script(script: ScriptFile, encounter: &Encounter, content: Arc<Conten
             && let Some(request) = pending.request.clone()
         {
             if script.then == AfterScript::Random {
-                world.insert_resource(Seats::all(ControllerKind::Random));
+                world.insert_resource(Seats::all(Seat::Random));
                 continue;
             }
             break ScriptOutcome::Waiting(super::decisions::describe(
@@ -223,7 +223,7 @@ fn scripted_controller(
     let Some(request) = &pending.request else {
         return;
     };
-    if seats.kind(request.decider()) != ControllerKind::Scripted {
+    if seats.seat(request.decider()) != Seat::Scripted {
         return;
     }
     let Some(next) = queue.decisions.pop_front() else {

@@ -10,9 +10,10 @@ use super::keep::{Keep, short};
 use super::panels::combat::CombatScreen;
 use super::panels::title::TitleDraft;
 use super::screen::Screen;
-use super::setup::{Owner, SeatPlan, Seating, StartSetup};
+use super::setup::{Seating, StartSetup};
 use super::snapshot::Snapshot;
 use crate::combat::{CombatLog, PendingDecision, Request, Roster, RoundInfo, StepBudget};
+use crate::control::{Seat, Seats};
 use crate::hot_reload::LevelCatalog;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -112,7 +113,6 @@ pub fn logic_plugin(app: &mut App) {
         .init_resource::<TitleDraft>()
         .init_resource::<Fx>()
         .init_resource::<ReactionPolicy>()
-        .init_resource::<SeatPlan>()
         .init_resource::<HandOff>()
         .init_resource::<Pace>()
         .init_resource::<PendingIntents>()
@@ -155,9 +155,7 @@ pub fn open(world: &mut World, launch: Launch) {
         Launch::Replay { file, path } => super::keep::start_watching(world, *file, &path),
         Launch::Script { run, seating } => {
             let run = *run;
-            let plan = seating.plan(run.state.fighters.iter().map(|f| f.side));
-            world.insert_resource(plan.seats());
-            world.insert_resource(plan);
+            world.insert_resource(seating.table(run.state.fighters.iter().map(|f| f.side)));
             world.insert_resource(HandOff::default());
             crate::combat::install(world, run.state, run.roster);
             world.insert_resource(ScriptLog(run.events));
@@ -176,7 +174,7 @@ pub fn open(world: &mut World, launch: Launch) {
                 .iter()
                 .filter(|m| m.side == crate::content::Side::Heroes)
                 .count();
-            let (heroes, dark_lord) = seating.owners(heroes);
+            let (heroes, dark_lord) = seating.seats(heroes);
             let setup = StartSetup {
                 path,
                 encounter,
@@ -215,7 +213,7 @@ fn draw(
     mut draft: ResMut<Draft>,
     fx: Res<Fx>,
     policy: Res<ReactionPolicy>,
-    plan: Res<SeatPlan>,
+    seats: Res<Seats>,
     handoff: Res<HandOff>,
     mut pace: ResMut<Pace>,
     (keep, game): (Res<Keep>, Option<Res<CurrentGame>>),
@@ -244,14 +242,14 @@ fn draw(
         }
         (Screen::Combat, Some(snap)) => {
             // Not over the hand-off cover: that screen is the next player's alone.
-            if handoff.due(&snap.state.pending, &plan).is_none() {
+            if handoff.due(&snap.state.pending, &seats).is_none() {
                 speed_bar(ctx, &mut pace.speed);
             }
             let view = CombatScreen {
                 snap: &snap,
                 fx: &fx,
                 policy: &policy,
-                plan: &plan,
+                seats: &seats,
                 handoff: &handoff,
                 keep: &keep,
             };
@@ -311,11 +309,7 @@ fn pace(
 }
 
 /// A seat that chose "never ask" for every reaction it could take passes without a prompt.
-fn auto_pass(
-    mut pending: ResMut<PendingDecision>,
-    plan: Res<SeatPlan>,
-    policy: Res<ReactionPolicy>,
-) {
+fn auto_pass(mut pending: ResMut<PendingDecision>, seats: Res<Seats>, policy: Res<ReactionPolicy>) {
     if pending.answer.is_some() {
         return;
     }
@@ -325,7 +319,7 @@ fn auto_pass(
     else {
         return;
     };
-    let Owner::Player(player) = plan.owner(*reactor) else {
+    let Seat::Player(player) = seats.seat(*reactor) else {
         return;
     };
     if options
@@ -414,13 +408,12 @@ fn span_end(mut t: ResMut<FrameTimes>) {
 
 /// For the report: the AI plays every side at the normal pace; the window closes on the result.
 fn autoplay(
-    mut seats: ResMut<crate::control::Seats>,
-    mut plan: ResMut<SeatPlan>,
+    mut seats: ResMut<Seats>,
     screen: Res<State<Screen>>,
     mut frames_on_result: Local<u32>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    plan.hand_all_to_ai(&mut seats);
+    seats.hand_all_to_ai();
     if *screen.get() == Screen::Result {
         *frames_on_result += 1;
         if *frames_on_result > 30 {

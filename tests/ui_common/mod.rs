@@ -8,6 +8,7 @@ use aguja::combat::decision::TargetChoices;
 use aguja::combat::{CombatantId, Request};
 use aguja::content::catalog::Catalog;
 use aguja::content::{assets_dir, levels_dir};
+use aguja::control::Seats;
 use aguja::hot_reload::LevelCatalog;
 use aguja::ui::draft::Draft;
 use aguja::ui::flow::{Launch, Pace, Speed};
@@ -19,7 +20,6 @@ use aguja::ui::panels::act_menu::action_label;
 use aguja::ui::panels::combat::{CombatScreen, combat};
 use aguja::ui::panels::title::{TitleDraft, title};
 use aguja::ui::screen::Screen;
-use aguja::ui::setup::SeatPlan;
 use aguja::ui::snapshot::Snapshot;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -35,7 +35,7 @@ pub struct Screens {
     draft: Draft,
     fx: Fx,
     policy: ReactionPolicy,
-    plan: SeatPlan,
+    seats: Seats,
     handoff: HandOff,
     keep: Keep,
     play_again: bool,
@@ -49,7 +49,7 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
                 snap,
                 fx: &s.fx,
                 policy: &s.policy,
-                plan: &s.plan,
+                seats: &s.seats,
                 handoff: &s.handoff,
                 keep: &s.keep,
             };
@@ -104,7 +104,7 @@ impl Game {
             draft: Draft::default(),
             fx: Fx::default(),
             policy: ReactionPolicy::default(),
-            plan: SeatPlan::default(),
+            seats: Seats::default(),
             handoff: HandOff::default(),
             keep: Keep::at(&root),
             play_again: false,
@@ -143,15 +143,15 @@ impl Game {
         self.app.world_mut().resource_mut::<Keep>().rescan();
     }
 
-    pub fn plan(&self) -> SeatPlan {
-        self.app.world().resource::<SeatPlan>().clone()
+    pub fn seats(&self) -> Seats {
+        self.app.world().resource::<Seats>().clone()
     }
 
     /// The current screen drawn, ready for clicks.
     fn harness(&mut self) -> Harness<'static, Screens> {
         let mut screens = self.screens.take().expect("screens");
         screens.screen = self.screen();
-        screens.plan = self.plan();
+        screens.seats = self.seats();
         screens.handoff = *self.app.world().resource::<HandOff>();
         screens.keep = self.app.world().resource::<Keep>().clone();
         screens.play_again = self.app.world().contains_resource::<CurrentGame>();
