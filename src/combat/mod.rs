@@ -24,6 +24,7 @@ pub mod record;
 pub mod resolve;
 pub mod rng;
 pub mod round;
+pub mod run;
 pub mod spawn;
 pub mod state;
 pub mod window;

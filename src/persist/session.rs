@@ -3,16 +3,14 @@
 //! this way; the window pauses at questions on its own (humans, background thinking).
 
 use super::{LoadedSave, SaveFile};
-use crate::combat::{PendingDecision, Recording, RoundInfo, capture, resume};
+use crate::combat::run::{MAX_UPDATES, Stopped, over, run_until, waiting};
+use crate::combat::{Recording, capture, resume};
 use crate::content::Content;
 use crate::control::ai_seat::AnswerBetweenUpdates;
 use crate::control::answer::answer_now;
 use crate::control::{Seat, Seats};
 use bevy::prelude::*;
 use std::sync::Arc;
-
-/// Updates at most before a fight counts as stuck (each runs to the next question).
-const MAX_UPDATES: u32 = 100_000;
 
 /// Where a fight stands after `to_question`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,18 +31,17 @@ pub fn paused_app(content: Arc<Content>) -> App {
 
 /// Runs until the rules ask a question nobody has answered, or the fight ends.
 pub fn to_question(app: &mut App) -> Stand {
-    for _ in 0..MAX_UPDATES {
-        app.update();
-        let world = app.world();
-        if world.resource::<RoundInfo>().outcome.is_some() {
-            return Stand::Over;
+    let ran = run_until(app, MAX_UPDATES, |world| {
+        if over(world) {
+            Some(Stand::Over)
+        } else {
+            waiting(world).then_some(Stand::Question)
         }
-        let pending = world.resource::<PendingDecision>();
-        if pending.request.is_some() && pending.answer.is_none() {
-            return Stand::Question;
-        }
+    });
+    match ran.stopped {
+        Stopped::By(stand) => stand,
+        Stopped::Limit => Stand::Stuck,
     }
-    Stand::Stuck
 }
 
 /// Plays on to the end, the AI answering every question; `at_question` is called at each one

@@ -4,6 +4,7 @@
 use super::{AfterScript, ScriptDecision, ScriptFile, StateOverrides};
 use crate::combat::components::OnGround;
 use crate::combat::phase::in_phase;
+use crate::combat::run::{MAX_UPDATES, Stopped, run_until, waiting};
 use crate::combat::world::CombatWorld;
 use crate::combat::{
     CombatEvent, CombatLog, CombatPhase, CombatSet, CombatStep, ContentDb, Names, Outcome,
@@ -135,43 +136,11 @@ pub fn run_script(script: ScriptFile, encounter: &Encounter, content: Arc<Conten
         .resource_mut::<crate::combat::CombatRng>()
         .forced
         .extend(script.dice);
-    let mut updates = 0u64;
-    let outcome = loop {
-        app.update();
-        updates += 1;
-        let world = app.world_mut();
-        if let Some(outcome) = world.resource::<RoundInfo>().outcome.clone() {
-            break ScriptOutcome::Finished(outcome);
-        }
-        let queue = world.resource::<ScriptQueue>();
-        if let Some((index, reason)) = queue.error.clone() {
-            break ScriptOutcome::ScriptError { index, reason };
-        }
-        let used = queue.used;
-        let exhausted = queue.decisions.is_empty();
-        if let Some(reason) = rejection(world) {
-            break ScriptOutcome::Rejected {
-                index: used,
-                reason,
-            };
-        }
-        let pending = world.resource::<PendingDecision>();
-        if exhausted
-            && pending.answer.is_none()
-            && let Some(request) = pending.request.clone()
-        {
-            if script.then == AfterScript::Random {
-                world.insert_resource(Seats::all(Seat::Random));
-                continue;
-            }
-            break ScriptOutcome::Waiting(super::decisions::describe(
-                &request,
-                world.resource::<Roster>(),
-            ));
-        }
-        if updates > 100_000 {
-            break ScriptOutcome::Stalled;
-        }
+    let ran = run_until(&mut app, MAX_UPDATES, |world| stopped(world, script.then));
+    let updates = ran.updates;
+    let outcome = match ran.stopped {
+        Stopped::By(outcome) => outcome,
+        Stopped::Limit => ScriptOutcome::Stalled,
     };
     let state = crate::combat::capture(app.world_mut());
     let world = app.world();
@@ -191,6 +160,38 @@ pub fn run_script(script: ScriptFile, encounter: &Encounter, content: Arc<Conten
         updates,
         state,
     }
+}
+
+/// Why the run stops after this update, if it does: the combat ended, the script went wrong, or
+/// its decisions ran out and the rules wait (unless random players take over from there).
+fn stopped(world: &mut World, then: AfterScript) -> Option<ScriptOutcome> {
+    if let Some(outcome) = world.resource::<RoundInfo>().outcome.clone() {
+        return Some(ScriptOutcome::Finished(outcome));
+    }
+    let queue = world.resource::<ScriptQueue>();
+    if let Some((index, reason)) = queue.error.clone() {
+        return Some(ScriptOutcome::ScriptError { index, reason });
+    }
+    let used = queue.used;
+    let exhausted = queue.decisions.is_empty();
+    if let Some(reason) = rejection(world) {
+        return Some(ScriptOutcome::Rejected {
+            index: used,
+            reason,
+        });
+    }
+    if !exhausted || !waiting(world) {
+        return None;
+    }
+    if then == AfterScript::Random {
+        world.insert_resource(Seats::all(Seat::Random));
+        return None;
+    }
+    let request = world.resource::<PendingDecision>().request.as_ref()?;
+    Some(ScriptOutcome::Waiting(super::decisions::describe(
+        request,
+        world.resource::<Roster>(),
+    )))
 }
 
 /// One log line: the event in words, then the rule that applied.
