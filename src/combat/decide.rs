@@ -9,6 +9,7 @@ use super::options::validate_act;
 use super::pay::{pay_action, pay_reaction};
 use super::phase::CombatPhase;
 use super::state::CombatantId;
+use super::wording::{Phrasing, in_words};
 use crate::content::TargetDef;
 
 /// Applies the pending answer, if there is one. An illegal answer is rejected with the reason
@@ -139,18 +140,8 @@ fn apply(ctx: &mut Ctx, request: &Request, answer: Decision) -> Result<(), Strin
         }
         (request, answer) => Err(format!(
             "{answer:?} does not answer a {} request",
-            request_name(request)
+            in_words(request, Phrasing::Kind)
         )),
-    }
-}
-
-fn request_name(request: &Request) -> &'static str {
-    match request {
-        Request::Advantage { .. } => "pick-an-advantage",
-        Request::Act { .. } => "choose-an-action",
-        Request::React { .. } => "react-or-pass",
-        Request::TieBreak { .. } => "tie-break",
-        Request::Consent { .. } => "hand-over consent",
     }
 }
 

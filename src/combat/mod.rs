@@ -28,6 +28,7 @@ pub mod run;
 pub mod spawn;
 pub mod state;
 pub mod window;
+pub mod wording;
 pub mod world;
 
 use bevy::ecs::schedule::{ScheduleLabel, SingleThreadedExecutor};

@@ -2,7 +2,8 @@
 
 use crate::combat::decision::{Decision, Request, TargetChoices};
 use crate::combat::state::GroundItem;
-use crate::combat::{CombatantId, ItemRef, Roster, TargetPick};
+use crate::combat::wording::{Phrasing, in_words};
+use crate::combat::{ItemRef, Roster, TargetPick};
 use crate::content::Content;
 use serde::{Deserialize, Serialize};
 
@@ -66,7 +67,7 @@ impl ScriptDecision {
             return Err(format!(
                 "the script has a decision for {}, but the rules ask {asked}: {}",
                 self.who(),
-                describe(request, roster)
+                in_words(request, Phrasing::Waiting(&roster.names))
             ));
         }
         let id = |name: &str| {
@@ -90,7 +91,7 @@ impl ScriptDecision {
                 let Request::Act { options, .. } = request else {
                     return Err(format!(
                         "an action was scripted, but the rules ask: {}",
-                        describe(request, roster)
+                        in_words(request, Phrasing::Waiting(&roster.names))
                     ));
                 };
                 let option = options.iter().find(|o| o.action == action).ok_or_else(|| {
@@ -139,7 +140,7 @@ impl ScriptDecision {
                 let Request::React { options, .. } = request else {
                     return Err(format!(
                         "a reaction was scripted, but the rules ask: {}",
-                        describe(request, roster)
+                        in_words(request, Phrasing::Waiting(&roster.names))
                     ));
                 };
                 let option = options.iter().find(|o| o.action == action).ok_or_else(|| {
@@ -174,25 +175,4 @@ fn find_item(
         ItemRef::Pack(i) | ItemRef::Worn(i) | ItemRef::Ally(_, i) => *i == wanted,
         ItemRef::Ground(g) => ground.iter().any(|o| o.id == *g && o.item == wanted),
     })
-}
-
-/// What a request asks, in words.
-pub fn describe(request: &Request, roster: &Roster) -> String {
-    let name = |id: CombatantId| roster.names.get(id.index()).cloned().unwrap_or_default();
-    match request {
-        Request::Advantage { hero, .. } => format!("{} to pick an advantage", name(*hero)),
-        Request::Act { actor, .. } => format!("{} to act", name(*actor)),
-        Request::React { reactor, .. } => format!("{} to react or pass", name(*reactor)),
-        Request::TieBreak { tied, .. } => {
-            format!(
-                "a tie-break among {}",
-                tied.iter().map(|&t| name(t)).collect::<Vec<_>>().join(", ")
-            )
-        }
-        Request::Consent { giver, taker, .. } => format!(
-            "{} to agree to hand an item to {}",
-            name(*giver),
-            name(*taker)
-        ),
-    }
 }

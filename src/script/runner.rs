@@ -5,6 +5,7 @@ use super::{AfterScript, ScriptDecision, ScriptFile, StateOverrides};
 use crate::combat::components::OnGround;
 use crate::combat::phase::in_phase;
 use crate::combat::run::{MAX_UPDATES, Stopped, run_until, waiting};
+use crate::combat::wording::{Phrasing, in_words};
 use crate::combat::world::CombatWorld;
 use crate::combat::{
     CombatEvent, CombatLog, CombatPhase, CombatSet, CombatStep, ContentDb, Names, Outcome,
@@ -188,9 +189,10 @@ fn stopped(world: &mut World, then: AfterScript) -> Option<ScriptOutcome> {
         return None;
     }
     let request = world.resource::<PendingDecision>().request.as_ref()?;
-    Some(ScriptOutcome::Waiting(super::decisions::describe(
+    let names = &world.resource::<Roster>().names;
+    Some(ScriptOutcome::Waiting(in_words(
         request,
-        world.resource::<Roster>(),
+        Phrasing::Waiting(names),
     )))
 }
 

@@ -3,6 +3,7 @@
 
 use super::{DIM, and_list, side_color};
 use crate::combat::Request;
+use crate::combat::wording::{Phrasing, in_words};
 use crate::control::Seats;
 use crate::ui::intent::Intent;
 use crate::ui::snapshot::Snapshot;
@@ -15,29 +16,10 @@ pub const READY: &str = "Ready — show my move";
 /// what they are asked ("Jade Mistress may react to Goblin's Block").
 pub fn cover_text(snap: &Snapshot, seats: &Seats, request: &Request) -> (String, String) {
     let decider = request.decider();
-    let what = match request {
-        Request::Advantage { hero, .. } => format!("{} picks advantages", snap.name(*hero)),
-        Request::Act { actor, .. } => format!("{}'s turn", snap.name(*actor)),
-        Request::React { reactor, link, .. } => match snap.state.chain.links.get(*link) {
-            Some(l) => format!(
-                "{} may react to {}'s {}",
-                snap.name(*reactor),
-                snap.name(l.owner),
-                snap.content.action(l.action).name
-            ),
-            None => format!("{} may react", snap.name(*reactor)),
-        },
-        Request::TieBreak { tied, .. } => {
-            let names: Vec<String> = tied.iter().map(|&t| snap.name(t).to_string()).collect();
-            format!("{} are tied: who goes first?", and_list(&names))
-        }
-        Request::Consent { giver, taker, item } => format!(
-            "{} asks {} for the {}",
-            snap.name(*taker),
-            snap.name(*giver),
-            snap.content.item(*item).def.name
-        ),
-    };
+    let what = in_words(
+        request,
+        Phrasing::Cover(&snap.names(), &snap.state.chain.links),
+    );
     // A tie between heroes of different players concerns them all.
     let mut players: Vec<u8> = match request {
         Request::TieBreak { tied, .. } => tied
