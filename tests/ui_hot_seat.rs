@@ -11,7 +11,7 @@ use aguja::combat::{CombatantId, PendingDecision, Request};
 use aguja::content::{Side, assets_dir, levels_dir, load_encounter};
 use aguja::control::ai_seat::{AiBudget, ThinkInBackground, Thinking, think_in_background};
 use aguja::control::{Seat, Seats};
-use aguja::ui::flow::Launch;
+use aguja::ui::launch::Launch;
 use aguja::ui::panels::handoff::READY;
 use aguja::ui::screen::Screen;
 use aguja::ui::setup::Seating;

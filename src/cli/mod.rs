@@ -10,6 +10,7 @@ pub mod seat_arg;
 pub mod simulate;
 pub mod soak;
 pub mod throughput;
+pub mod window;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -147,7 +148,7 @@ pub fn run(cli: Cli) -> i32 {
                     crate::ui::screenshot::ShotScreen::Title
                 }),
             });
-            Ok(crate::ui::run(crate::ui::WindowOptions {
+            Ok(window::run(window::WindowOptions {
                 level,
                 script,
                 seed,

@@ -1,8 +1,9 @@
 //! Screenshot mode: render a screen, save it as PNG and exit. For CI, for docs/, for us.
 
-use super::flow::{Pace, PendingIntents, Speed};
+use super::draw::PendingIntents;
 use super::handoff::HandOff;
 use super::intent::Intent;
+use super::pace::{Pace, Speed};
 use super::screen::Screen;
 use crate::combat::{PendingDecision, Request};
 use crate::control::ai_seat::{HardStudy, Thinking, awaited_ai};

@@ -11,11 +11,12 @@ use aguja::content::{assets_dir, levels_dir};
 use aguja::control::Seats;
 use aguja::hot_reload::LevelCatalog;
 use aguja::ui::draft::Draft;
-use aguja::ui::flow::{Launch, Pace, Speed};
 use aguja::ui::fx::Fx;
 use aguja::ui::handoff::HandOff;
 use aguja::ui::intent::{CurrentGame, Intent, ReactionPolicy, apply};
 use aguja::ui::keep::Keep;
+use aguja::ui::launch::Launch;
+use aguja::ui::pace::{Pace, Speed};
 use aguja::ui::panels::act_menu::action_label;
 use aguja::ui::panels::combat::{CombatScreen, combat};
 use aguja::ui::panels::title::{TitleDraft, title};
@@ -86,8 +87,7 @@ impl Game {
     pub fn new() -> Game {
         let catalog = Catalog::load(&assets_dir(), &levels_dir());
         assert!(catalog.library_errors.is_none());
-        let mut app =
-            aguja::headless_app_with(catalog.content.clone(), aguja::ui::flow::logic_plugin);
+        let mut app = aguja::headless_app_with(catalog.content.clone(), aguja::ui::logic_plugin);
         app.insert_resource(LevelCatalog(catalog.clone()));
         // Each game keeps its saves and replays in a folder of its own, never the project's.
         let root = keep_folder();
@@ -121,7 +121,7 @@ impl Game {
     /// Straight into a level or a script's moment, as `aguja play LEVEL` or `--script` does.
     pub fn launched(launch: Launch) -> Game {
         let mut game = Game::new();
-        aguja::ui::flow::open(game.app.world_mut(), launch);
+        aguja::ui::launch::open(game.app.world_mut(), launch);
         game.app.update();
         game
     }
