@@ -1,6 +1,7 @@
-//! AI seats: combatants a `Seat::Ai` answers for. Headless (tests, scripts, the CLI)
-//! the AI thinks inline, within the pipeline step; in the window it thinks on the async compute
-//! pool, so that a frame never waits for it, and its answer is handed over once ready.
+//! AI seats: combatants a `Seat::Ai` answers for. Headless (tests, scripts, the CLI) the AI
+//! thinks inline, within the pipeline step (`think_now`, as `answer` dispatches); in the window
+//! it thinks on the async compute pool, so that a frame never waits for it, and its answer is
+//! handed over once ready.
 
 use super::{Seat, Seats};
 use crate::ai::{Budget, Strength, StudyBudget, decision_seed, study, think};

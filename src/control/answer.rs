@@ -2,12 +2,10 @@
 //! controllers (here) and by the plain-data engine's players (`sim::players`).
 
 use super::ai_seat::{self, AnswerBetweenUpdates, ThinkInBackground};
-use super::{ControlRng, Seats};
+use super::{ControlRng, Seat, Seats};
 use crate::ai::{Strength, random};
 use crate::combat::{Decision, PendingDecision, Request};
 use bevy::prelude::*;
-
-use super::Seat;
 
 /// How `seat` answers `request`, here and now:
 /// - a random seat draws a legal answer from the controllers' stream;
