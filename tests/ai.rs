@@ -3,12 +3,13 @@
 
 use crate::common;
 
+use aguja::ai::random;
 use aguja::ai::study::STYLES;
 use aguja::ai::{Budget, Strength, StudyBudget, Styles, decision_seed, study, think};
 use aguja::combat::{CombatEvent, CombatLog, CombatPhase, Request, engine, new_combat};
 use aguja::content::load::ron_files;
 use aguja::content::{levels_dir, load_encounter};
-use aguja::control::{ControlRng, ControllerKind, Seats, random};
+use aguja::control::{ControlRng, Seat, Seats};
 use aguja::sim::play_combat;
 use common::*;
 
@@ -111,8 +112,8 @@ fn ai_seats_play_whole_combats_in_the_ecs_pipeline_without_a_rejected_answer() {
     for (i, strength) in Strength::ALL.into_iter().enumerate() {
         let seats = Seats {
             // The heroes at one strength, the Dark Lord at another.
-            by_combatant: vec![ControllerKind::Ai(strength); 2],
-            default: ControllerKind::Ai(Strength::ALL[(i + 1) % 3]),
+            by_combatant: vec![Seat::Ai(strength); 2],
+            default: Seat::Ai(Strength::ALL[(i + 1) % 3]),
         };
         let log = ecs_combat("seed-example.ron", seats, 5 + i as u64);
         assert!(matches!(log.last(), Some(CombatEvent::CombatEnded { .. })));
@@ -126,7 +127,7 @@ fn ai_seats_play_whole_combats_in_the_ecs_pipeline_without_a_rejected_answer() {
 
 #[test]
 fn r1_5_an_ai_combat_replays_identically_and_the_plain_engine_agrees() {
-    let seats = || Seats::all(ControllerKind::Ai(Strength::Hard));
+    let seats = || Seats::all(Seat::Ai(Strength::Hard));
     let a = ecs_combat("02-spider-cellar.ron", seats(), 9);
     assert_eq!(a, ecs_combat("02-spider-cellar.ron", seats(), 9));
 

@@ -3,9 +3,10 @@
 
 use crate::common;
 
+use aguja::ai::random;
 use aguja::combat::{CombatEvent, CombatLog, CombatPhase, engine, new_combat};
 use aguja::content::{levels_dir, load_encounter};
-use aguja::control::{ControlRng, ControllerKind, Seats, random};
+use aguja::control::{ControlRng, Seat, Seats};
 use aguja::sim::play_combat;
 use common::*;
 
@@ -13,7 +14,7 @@ fn ecs_events(seed: u64) -> Vec<CombatEvent> {
     let content = library();
     let encounter = load_encounter(&levels_dir().join("seed-example.ron"), &content).unwrap();
     let mut app = aguja::headless_app(content);
-    app.insert_resource(Seats::all(ControllerKind::Random));
+    app.insert_resource(Seats::all(Seat::Random));
     play_combat(&mut app, &encounter, seed);
     app.world().resource::<CombatLog>().events.clone()
 }

@@ -7,10 +7,12 @@
 
 use crate::common;
 
+use aguja::ai::Strength;
 use aguja::combat::ctx::AP_CAP;
 use aguja::combat::{CombatEvent, CombatPhase, CombatState, Request};
 use aguja::content::{Content, Encounter, EncounterDef, MemberDef, Side, SourceText};
-use aguja::sim::players::{Player, Seating, Watch, play};
+use aguja::control::Seat;
+use aguja::sim::players::{Sides, Watch, play};
 use aguja::sim::soak::reduced_hard;
 use proptest::prelude::*;
 use proptest::sample::Index;
@@ -45,16 +47,16 @@ struct Plan {
     advantages: Index,
     ground: Vec<Index>,
     seed: u64,
-    heroes_player: Player,
-    dark_lord: Player,
+    heroes_player: Seat,
+    dark_lord: Seat,
 }
 
-fn player() -> impl Strategy<Value = Player> {
+fn player() -> impl Strategy<Value = Seat> {
     // Random players reach every corner; the AIs play the lines people would play.
     prop_oneof![
-        3 => Just(Player::Random),
-        1 => Just(Player::Easy),
-        1 => Just(Player::Normal),
+        3 => Just(Seat::Random),
+        1 => Just(Seat::Ai(Strength::Easy)),
+        1 => Just(Seat::Ai(Strength::Normal)),
     ]
 }
 
@@ -226,7 +228,7 @@ impl Watch for Checker<'_> {
 fn trace(plan: &Plan) -> Trace {
     let content = library();
     let encounter = encounter(&content, plan);
-    let seating = Seating {
+    let sides = Sides {
         heroes: plan.heroes_player,
         dark_lord: plan.dark_lord,
         budget: reduced_hard(),
@@ -239,7 +241,7 @@ fn trace(plan: &Plan) -> Trace {
         &content,
         &encounter,
         plan.seed,
-        &seating,
+        &sides,
         &mut Vec::new(),
         &mut checker,
     );

@@ -10,9 +10,9 @@ use aguja::combat::{CombatLog, CombatState, Recording, begin_combat, capture};
 use aguja::content::load::ron_files;
 use aguja::content::{Content, Encounter, Side, SourceText, levels_dir, load_encounter};
 use aguja::control::ai_seat::AiBudget;
-use aguja::control::{ControllerKind, Owner, Seats};
+use aguja::control::{Seat, Seats};
 use aguja::persist::error::Thing;
-use aguja::persist::session::{Stand, load_into, paused_app, play_on, save_of, seats_for};
+use aguja::persist::session::{Stand, load_into, paused_app, play_on, save_of};
 use aguja::persist::{Damage, PersistError, ReplayFile, SaveFile};
 use aguja::sim::play_combat;
 use rand::{RngExt, SeedableRng};
@@ -41,7 +41,7 @@ fn levels(content: &Content) -> Vec<(String, Encounter)> {
 /// A combat played by random players on `encounter` with `seed`, as a replay file.
 fn random_replay(content: &Arc<Content>, encounter: &Encounter, seed: u64) -> ReplayFile {
     let mut app = aguja::headless_app(content.clone());
-    app.insert_resource(Seats::all(ControllerKind::Random));
+    app.insert_resource(Seats::all(Seat::Random));
     play_combat(&mut app, encounter, seed);
     ReplayFile::of_world(app.world(), content, None)
 }
@@ -57,13 +57,6 @@ fn quick_hard() -> AiBudget {
     })
 }
 
-const PLAYERS: [ControllerKind; 4] = [
-    ControllerKind::Random,
-    ControllerKind::Ai(Strength::Easy),
-    ControllerKind::Ai(Strength::Normal),
-    ControllerKind::Ai(Strength::Hard),
-];
-
 #[test]
 fn recorded_combats_replay_to_identical_logs() {
     let content = common::library();
@@ -76,15 +69,15 @@ fn recorded_combats_replay_to_identical_logs() {
     for i in 0..n {
         let (path, encounter) = &levels[rng.random_range(0..levels.len())];
         let seed = rng.random_range(0..1_000_000u64);
-        let heroes = PLAYERS[rng.random_range(0..4)];
-        let dark_lord = PLAYERS[rng.random_range(0..4)];
+        let heroes = Seat::AUTOMATIC[rng.random_range(0..4)];
+        let dark_lord = Seat::AUTOMATIC[rng.random_range(0..4)];
         let sides = encounter.members.iter().map(|m| match m.side {
             Side::Heroes => heroes,
             Side::Minions => dark_lord,
         });
         app.insert_resource(Seats {
             by_combatant: sides.collect(),
-            default: ControllerKind::Random,
+            default: Seat::Random,
         });
         let played = play_combat(&mut app, encounter, seed);
         assert!(played.outcome.is_some(), "combat {i} did not end");
@@ -112,7 +105,7 @@ fn fight(
     content: &Arc<Content>,
     encounter: &Encounter,
     seed: u64,
-    owners: &[Owner],
+    seats: &[Seat],
     stop_at: Option<usize>,
 ) -> (
     Vec<aguja::combat::CombatEvent>,
@@ -122,13 +115,13 @@ fn fight(
 ) {
     let mut app = paused_app(content.clone());
     app.insert_resource(quick_hard());
-    app.insert_resource(seats_for(owners));
+    app.insert_resource(Seats::headless(seats));
     begin_combat(app.world_mut(), encounter, seed);
     let mut questions = 0;
     let mut saved = None;
     play_on(&mut app, |world| {
         if Some(questions) == stop_at {
-            saved = Some(save_of(world, owners, None).to_text());
+            saved = Some(save_of(world, seats, None).to_text());
             return false;
         }
         questions += 1;
@@ -150,17 +143,17 @@ fn a_save_at_a_random_point_finishes_like_the_uninterrupted_combat() {
         let seed = rng.random_range(0..1_000_000u64);
         let strength = |r: &mut ChaCha8Rng| Strength::ALL[r.random_range(0..3)];
         let (heroes, dark_lord) = (strength(&mut rng), strength(&mut rng));
-        let owners: Vec<Owner> = encounter
+        let seats: Vec<Seat> = encounter
             .members
             .iter()
             .map(|m| match m.side {
-                Side::Heroes => Owner::Ai(heroes),
-                Side::Minions => Owner::Ai(dark_lord),
+                Side::Heroes => Seat::Ai(heroes),
+                Side::Minions => Seat::Ai(dark_lord),
             })
             .collect();
-        let (whole, end, questions, _) = fight(&content, encounter, seed, &owners, None);
+        let (whole, end, questions, _) = fight(&content, encounter, seed, &seats, None);
         let stop = rng.random_range(0..questions.max(1));
-        let (_, _, _, saved) = fight(&content, encounter, seed, &owners, Some(stop));
+        let (_, _, _, saved) = fight(&content, encounter, seed, &seats, Some(stop));
         let text = saved.expect("the fight reached the question to save at");
         let loaded = SaveFile::load_text(Path::new("save.ron"), &text, content.clone())
             .unwrap_or_else(|e| panic!("combat {i}: the save does not load: {e}"));
@@ -181,8 +174,8 @@ fn a_save_at_a_random_point_finishes_like_the_uninterrupted_combat() {
 
 fn a_save(content: &Arc<Content>) -> String {
     let levels = levels(content);
-    let owners = vec![Owner::Ai(Strength::Normal); levels[0].1.members.len()];
-    let (_, _, _, saved) = fight(content, &levels[0].1, 5, &owners, Some(12));
+    let seats = vec![Seat::Ai(Strength::Normal); levels[0].1.members.len()];
+    let (_, _, _, saved) = fight(content, &levels[0].1, 5, &seats, Some(12));
     saved.unwrap()
 }
 
@@ -274,7 +267,7 @@ fn a_replay_naming_an_item_the_library_lacks_is_refused_not_a_crash() {
     let content = common::library();
     let levels = levels(&content);
     let mut app = aguja::headless_app(content.clone());
-    app.insert_resource(Seats::all(ControllerKind::Random));
+    app.insert_resource(Seats::all(Seat::Random));
     let armed = levels
         .iter()
         .find(|(_, e)| {

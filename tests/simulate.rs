@@ -3,9 +3,10 @@
 
 use crate::common;
 
-use aguja::ai::{Budget, StudyBudget};
+use aguja::ai::{Budget, Strength, StudyBudget};
 use aguja::content::{levels_dir, load_encounter};
-use aguja::sim::simulate::{Player, SimOptions, simulate};
+use aguja::control::Seat;
+use aguja::sim::simulate::{SimOptions, simulate};
 use common::*;
 
 #[test]
@@ -66,8 +67,8 @@ fn simulated_totals_do_not_depend_on_the_thread_count() {
         let options = SimOptions {
             combats: 6,
             seed: 40,
-            heroes: Player::Normal,
-            dark_lord: Player::Hard,
+            heroes: Seat::Ai(Strength::Normal),
+            dark_lord: Seat::Ai(Strength::Hard),
             threads,
             budget: Budget {
                 samples: 4,

@@ -6,8 +6,7 @@ use crate::common;
 
 use aguja::combat::invariants::InvariantCheck;
 use aguja::content::{Encounter, levels_dir, load::ron_files, load_encounter};
-use aguja::control::{ControllerKind, Seats};
-use aguja::sim::players::Player;
+use aguja::control::{Seat, Seats};
 use aguja::sim::soak::{SoakOptions, reduced_hard, soak};
 use common::*;
 
@@ -61,7 +60,7 @@ fn every_pairing_of_players_takes_its_turn_and_keeps_every_invariant() {
     let options = SoakOptions {
         combats: 16,
         seed: 3,
-        players: Player::ALL.to_vec(),
+        players: Seat::AUTOMATIC.to_vec(),
         threads: 2,
         budget: reduced_hard(),
     };
@@ -79,7 +78,7 @@ fn the_ecs_pipeline_checks_the_invariants_at_every_step() {
     let content = library();
     let encounter = load_encounter(&levels_dir().join("seed-example.ron"), &content).unwrap();
     let mut app = aguja::headless_app(content);
-    app.insert_resource(Seats::all(ControllerKind::Random));
+    app.insert_resource(Seats::all(Seat::Random));
     app.world_mut().resource_mut::<InvariantCheck>().enabled = true;
     for seed in 0..30 {
         let played = aguja::sim::play_combat(&mut app, &encounter, seed);

@@ -10,11 +10,11 @@ use aguja::ai::{Budget, Strength};
 use aguja::combat::{CombatantId, PendingDecision, Request};
 use aguja::content::{Side, assets_dir, levels_dir, load_encounter};
 use aguja::control::ai_seat::{AiBudget, ThinkInBackground, Thinking, think_in_background};
-use aguja::control::{ControllerKind, Seats};
-use aguja::ui::flow::Launch;
+use aguja::control::{Seat, Seats};
+use aguja::ui::launch::Launch;
 use aguja::ui::panels::handoff::READY;
 use aguja::ui::screen::Screen;
-use aguja::ui::setup::{Owner, Seating};
+use aguja::ui::setup::Seating;
 use aguja::ui::snapshot::Snapshot;
 use bevy::prelude::*;
 use std::collections::BTreeMap;
@@ -116,9 +116,9 @@ fn answer_one(game: &mut Game, last: Option<u8>) -> Option<(u8, bool)> {
     let snap = game.snapshot();
     let request = snap.human_request()?.clone();
     let decider = request.decider();
-    let plan = game.plan();
-    let player = plan
-        .owner(decider)
+    let seats = game.seats();
+    let player = seats
+        .seat(decider)
         .player()
         .expect("a human request belongs to a player");
     let (names, only_on_prompt) = prompt_marks(&snap, &request);
@@ -126,7 +126,7 @@ fn answer_one(game: &mut Game, last: Option<u8>) -> Option<(u8, bool)> {
         player: player_label(player, snap.fighter(decider).side),
         combatant: snap.name(decider).to_string(),
         tie_of_players: matches!(&request, Request::TieBreak { tied, .. }
-            if tied.iter().any(|&t| plan.owner(t).player() != Some(player))),
+            if tied.iter().any(|&t| seats.seat(t).player() != Some(player))),
         names,
         only_on_prompt,
         status: format!("Player {}'s move: {}", player + 1, snap.name(decider)),
@@ -162,13 +162,13 @@ fn a_hot_seat_combat_hands_each_prompt_to_its_player() {
         "Start the fight".to_string(),
     ]);
     assert_eq!(game.screen(), Screen::Combat);
-    let plan = game.plan();
+    let seats = game.seats();
     let snap = game.snapshot();
-    let owner = |name: &str| plan.owner(snap.roster.id_of(name).expect(name));
-    assert_eq!(owner("Red Haggar"), Owner::Player(0));
-    assert_eq!(owner("Jade Mistress"), Owner::Player(1));
-    assert_eq!(owner("Goblin"), Owner::Player(2));
-    assert_eq!(owner("Thrall"), Owner::Player(2));
+    let owner = |name: &str| seats.seat(snap.roster.id_of(name).expect(name));
+    assert_eq!(owner("Red Haggar"), Seat::Player(0));
+    assert_eq!(owner("Jade Mistress"), Seat::Player(1));
+    assert_eq!(owner("Goblin"), Seat::Player(2));
+    assert_eq!(owner("Thrall"), Seat::Player(2));
 
     let mut last = None;
     let mut prompts: BTreeMap<u8, usize> = BTreeMap::new();
@@ -229,13 +229,13 @@ fn tied_heroes_of_two_players_are_named_together_on_the_cover() {
     let Some(Request::TieBreak { tied, .. }) = snap.human_request().cloned() else {
         panic!("a tie-break")
     };
-    let breaker = game.plan().owner(tied[0]).player();
+    let breaker = game.seats().seat(tied[0]).player();
     let (player, covered) = answer_one(&mut game, None).expect("the tie-break");
     assert_eq!((Some(player), covered), (breaker, true));
     // ...and the one it sends first acts: without a cover when it is theirs, else behind one.
     let snap = game.snapshot();
     let next = snap.human_request().expect("a prompt").decider();
-    let next_player = game.plan().owner(next).player().expect("a player's squire");
+    let next_player = game.seats().seat(next).player().expect("a player's squire");
     let (player, covered) = answer_one(&mut game, Some(player)).expect("a squire's turn");
     assert_eq!((player, covered), (next_player, next_player != player));
 }
@@ -255,7 +255,7 @@ fn each_hero_picks_its_advantages_behind_its_own_cover() {
     let mut pickers = Vec::new();
     while let Some(Request::Advantage { hero, .. }) = game.snapshot().human_request().cloned() {
         let (player, covered) = answer_one(&mut game, last).expect("an advantage");
-        assert_eq!(Some(player), game.plan().owner(hero).player());
+        assert_eq!(Some(player), game.seats().seat(hero).player());
         if covered {
             pickers.push(player);
         }
@@ -288,9 +288,9 @@ fn an_ai_seat_answers_off_the_main_thread() {
         .resource::<aguja::combat::Roster>()
         .id_of("Goblin")
         .unwrap();
-    let mut seats = Seats::all(ControllerKind::Random);
-    seats.by_combatant = vec![ControllerKind::Random; 4];
-    seats.by_combatant[goblin.index()] = ControllerKind::Ai(Strength::Hard);
+    let mut seats = Seats::all(Seat::Random);
+    seats.by_combatant = vec![Seat::Random; 4];
+    seats.by_combatant[goblin.index()] = Seat::Ai(Strength::Hard);
     app.insert_resource(seats);
 
     let asked = |app: &App| -> Option<(u64, CombatantId)> {

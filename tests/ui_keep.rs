@@ -7,9 +7,9 @@ use crate::ui_common;
 
 use aguja::combat::{CombatLog, Decision, PendingDecision, Recording, begin_combat};
 use aguja::content::{levels_dir, load_encounter};
-use aguja::control::Owner;
 use aguja::control::replay_feed::ReplayFeed;
-use aguja::persist::session::{paused_app, play_on, seats_for};
+use aguja::control::{Seat, Seats};
+use aguja::persist::session::{paused_app, play_on};
 use aguja::persist::{RecordedLog, ReplayFile, SaveFile};
 use aguja::ui::intent::{Intent, apply};
 use aguja::ui::keep::{Keep, ReplayControl};
@@ -53,7 +53,7 @@ fn the_save_button_writes_a_save_that_loads_and_is_greyed_when_none_can_be_taken
         loaded.file.state, state,
         "the save holds the fight as it was"
     );
-    assert_eq!(loaded.file.seats, game.plan().owners);
+    assert_eq!(loaded.file.seats, game.seats().by_combatant);
 
     // Answered but not yet applied: no save can be taken, the button says why.
     game.app
@@ -68,7 +68,7 @@ fn loading_a_save_from_the_title_puts_the_fight_back_as_it_was() {
     let mut first = game_in_a_fight();
     first.click(&["Save (F5)".to_string()]);
     let saved = first.snapshot();
-    let owners = first.plan().owners;
+    let seats = first.seats().by_combatant;
     let root = first.keep().saves.parent().unwrap().to_path_buf();
 
     let mut game = Game::new();
@@ -79,7 +79,11 @@ fn loading_a_save_from_the_title_puts_the_fight_back_as_it_was() {
     let back = game.snapshot();
     assert_eq!(back.state, saved.state);
     assert_eq!(back.log, saved.log, "the log panel shows the fight so far");
-    assert_eq!(game.plan().owners, owners, "the seats are as they were");
+    assert_eq!(
+        game.seats().by_combatant,
+        seats,
+        "the seats are as they were"
+    );
     assert_eq!(
         game.keep().status.as_deref(),
         Some("Loaded saves/seed-example.ron")
@@ -120,7 +124,10 @@ fn recorded_replay(game: &Game, dir: &Path) -> (ReplayFile, std::path::PathBuf) 
     let level = levels_dir().join("seed-example.ron");
     let encounter = load_encounter(&level, &content).unwrap();
     let mut app = paused_app(content.clone());
-    app.insert_resource(seats_for(&vec![Owner::default(); encounter.members.len()]));
+    app.insert_resource(Seats::headless(&vec![
+        Seat::default();
+        encounter.members.len()
+    ]));
     begin_combat(app.world_mut(), &encounter, 7);
     play_on(&mut app, |_| true);
     let world = app.world();

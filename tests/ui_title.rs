@@ -5,10 +5,9 @@
 use aguja::ai::Strength;
 use aguja::content::catalog::Catalog;
 use aguja::content::{Side, assets_dir, levels_dir};
-use aguja::control::ControllerKind;
+use aguja::control::Seat;
 use aguja::ui::intent::Intent;
 use aguja::ui::panels::title::{TitleDraft, title};
-use aguja::ui::setup::Owner;
 use bevy_egui::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -60,13 +59,13 @@ fn hot_seat_with_a_human_dark_lord_gives_each_player_a_seat() {
         panic!("no start")
     };
     assert_eq!(setup.encounter.def.name, "The Needle's Example");
-    assert_eq!(setup.heroes, vec![Owner::Player(0), Owner::Player(1)]);
-    assert_eq!(setup.dark_lord, Owner::Player(2));
-    let plan = setup.plan();
-    assert_eq!(plan.players(), 3);
-    for (m, owner) in setup.encounter.members.iter().zip(&plan.owners) {
+    assert_eq!(setup.heroes, vec![Seat::Player(0), Seat::Player(1)]);
+    assert_eq!(setup.dark_lord, Seat::Player(2));
+    let seats = setup.seats();
+    assert_eq!(seats.players(), 3);
+    for (m, seat) in setup.encounter.members.iter().zip(&seats.by_combatant) {
         if m.side == Side::Minions {
-            assert_eq!(*owner, Owner::Player(2));
+            assert_eq!(*seat, Seat::Player(2));
         }
     }
 }
@@ -94,7 +93,7 @@ fn another_level_and_another_archetype_can_be_chosen() {
         .map(|m| m.name.as_str())
         .collect();
     assert_eq!(heroes, ["Knight", "Ranger"]);
-    assert_eq!(setup.dark_lord, Owner::Ai(Strength::Normal), "the default");
+    assert_eq!(setup.dark_lord, Seat::Ai(Strength::Normal), "the default");
 }
 
 fn start(h: &mut Harness<'static, Title>) -> aguja::ui::setup::StartSetup {
@@ -110,14 +109,13 @@ fn a_hard_dark_lord_reaches_the_start() {
     let mut h = harness();
     click(&mut h, "Hard");
     let setup = start(&mut h);
-    assert_eq!(setup.dark_lord, Owner::Ai(Strength::Hard));
-    let plan = setup.plan();
-    let seats = plan.seats();
+    assert_eq!(setup.dark_lord, Seat::Ai(Strength::Hard));
+    let seats = setup.seats();
     for (i, m) in setup.encounter.members.iter().enumerate() {
-        let kind = seats.by_combatant[i];
+        let seat = seats.by_combatant[i];
         match m.side {
-            Side::Minions => assert_eq!(kind, ControllerKind::Ai(Strength::Hard)),
-            Side::Heroes => assert_eq!(kind, ControllerKind::Human),
+            Side::Minions => assert_eq!(seat, Seat::Ai(Strength::Hard)),
+            Side::Heroes => assert_eq!(seat, Seat::Player(0)),
         }
     }
 }
@@ -141,10 +139,7 @@ fn a_hero_can_be_given_to_the_ai_at_a_strength() {
     let setup = start(&mut h);
     assert_eq!(
         setup.heroes,
-        vec![Owner::Ai(Strength::Easy), Owner::Player(0)]
+        vec![Seat::Ai(Strength::Easy), Seat::Player(0)]
     );
-    assert_eq!(
-        setup.plan().seats().by_combatant[0],
-        ControllerKind::Ai(Strength::Easy)
-    );
+    assert_eq!(setup.seats().by_combatant[0], Seat::Ai(Strength::Easy));
 }

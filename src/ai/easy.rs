@@ -30,7 +30,7 @@ pub fn answer(
                 Decision::Pass
             }
         }
-        other => crate::control::random::answer(other, rng),
+        other => super::random::answer(other, rng),
     }
 }
 

@@ -8,6 +8,7 @@ pub mod judge;
 pub mod lookahead;
 pub mod normal;
 pub mod paired;
+pub mod random;
 pub mod seed;
 pub mod study;
 

@@ -177,9 +177,6 @@ const BATCH: u32 = 100;
 /// The study's own seeds: none of a combat's.
 const STUDY_SEED: u64 = 0x0057_D1E5;
 
-/// Steps after which a game of the study is cut short (a whole combat takes a few hundred).
-const MAX_STEPS: u32 = 100_000;
-
 /// One game from the start: 1 if `side` won, else 0. A draw at the round limit is no win:
 /// holding on is not what a style is chosen for.
 fn play_out(
@@ -191,7 +188,7 @@ fn play_out(
     events: &mut Vec<CombatEvent>,
 ) -> f32 {
     let (mut state, _) = new_combat(content, encounter, seed);
-    let mut steps = 0;
+    let mut guard = engine::StepGuard::default();
     events.clear();
     engine::play(
         &mut state,
@@ -205,10 +202,7 @@ fn play_out(
             };
             normal::answer_with(s, content, r, judgement)
         },
-        |_, _| {
-            steps += 1;
-            steps > MAX_STEPS
-        },
+        |_, _| guard.spent(),
     );
     match state.round.outcome.and_then(|o| o.winner) {
         Some(winner) if winner == side => 1.0,

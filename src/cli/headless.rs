@@ -7,8 +7,8 @@ use super::error::CliError;
 use crate::ai::Strength;
 use crate::combat::{CombatLog, Names, Recording, Roster, begin_combat};
 use crate::content::{levels_dir, load_encounter};
-use crate::control::Owner;
-use crate::persist::session::{Stand, load_into, paused_app, play_on, save_of, seats_for};
+use crate::control::{Seat, Seats};
+use crate::persist::session::{Stand, load_into, paused_app, play_on, save_of};
 use crate::persist::{ReplayFile, SaveFile};
 use crate::script::runner::log_line;
 use std::path::PathBuf;
@@ -38,7 +38,7 @@ pub struct KeepArgs {
 pub fn play(level: Option<PathBuf>, seed: u64, keep: KeepArgs) -> Result<i32, CliError> {
     let content = library()?;
     let mut app = paused_app(content.clone());
-    let (owners, level_name) = match &keep.load {
+    let (seats, level_name) = match &keep.load {
         Some(path) => {
             let loaded = SaveFile::load(path, content.clone())?;
             let found = (loaded.file.seats.clone(), loaded.file.level.clone());
@@ -48,10 +48,10 @@ pub fn play(level: Option<PathBuf>, seed: u64, keep: KeepArgs) -> Result<i32, Cl
         None => {
             let path = level.unwrap_or_else(|| levels_dir().join("seed-example.ron"));
             let encounter = load_encounter(&path, &content)?;
-            let owners = vec![Owner::Ai(Strength::Normal); encounter.members.len()];
-            app.insert_resource(seats_for(&owners));
+            let seats = vec![Seat::Ai(Strength::Normal); encounter.members.len()];
+            app.insert_resource(Seats::headless(&seats));
             begin_combat(app.world_mut(), &encounter, seed);
-            (owners, Some(path.display().to_string()))
+            (seats, Some(path.display().to_string()))
         }
     };
     let mut failed = None;
@@ -60,7 +60,7 @@ pub fn play(level: Option<PathBuf>, seed: u64, keep: KeepArgs) -> Result<i32, Cl
         let stop = keep.stop_after.is_some_and(|n| decisions >= n);
         let targets = [keep.autosave.as_ref(), keep.save.as_ref().filter(|_| stop)];
         for path in targets.into_iter().flatten() {
-            if let Err(source) = save_of(world, &owners, level_name.clone()).write(path) {
+            if let Err(source) = save_of(world, &seats, level_name.clone()).write(path) {
                 failed = Some(CliError::Write {
                     path: path.clone(),
                     what: "save",

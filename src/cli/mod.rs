@@ -8,9 +8,11 @@ pub mod headless;
 pub mod icons;
 pub mod progress;
 pub mod replay;
+pub mod seat_arg;
 pub mod simulate;
 pub mod soak;
 pub mod throughput;
+pub mod window;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -56,8 +58,8 @@ pub enum Command {
         hot_seat: bool,
         /// With LEVEL or --script: who plays the minions (default: the AI at normal strength;
         /// with --hot-seat, a player).
-        #[arg(long, value_enum)]
-        dark_lord: Option<crate::ui::setup::DarkLord>,
+        #[arg(long, value_parser = seat_arg::dark_lord())]
+        dark_lord: Option<crate::control::Seat>,
         #[command(flatten)]
         keep: headless::KeepArgs,
     },
@@ -150,7 +152,7 @@ pub fn run(cli: Cli) -> i32 {
                     crate::ui::screenshot::ShotScreen::Title
                 }),
             });
-            Ok(crate::ui::run(crate::ui::WindowOptions {
+            Ok(window::run(window::WindowOptions {
                 level,
                 script,
                 seed,

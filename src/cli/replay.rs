@@ -44,7 +44,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             frames: 5,
             screen: crate::ui::screenshot::ShotScreen::Replay,
         });
-        return Ok(crate::ui::run(crate::ui::WindowOptions {
+        return Ok(super::window::run(super::window::WindowOptions {
             replay: Some(args.file.clone()),
             screenshot: shot,
             ..Default::default()

@@ -4,14 +4,16 @@
 use super::commands::{Closed, library, printing, say};
 use super::error::CliError;
 use super::progress::Progress;
+use super::seat_arg::capitalized;
 use crate::ai::study::STYLES;
 use crate::ai::{Budget, Study, StudyBudget};
 use crate::content::Side;
 use crate::content::load::ron_files;
 use crate::content::{Content, Encounter, levels_dir, load_encounter};
+use crate::control::Seat;
 use crate::sim::memory::megabytes;
 use crate::sim::parallel::{RunStats, default_threads};
-use crate::sim::simulate::{Player, SimOptions, SimReport, simulate};
+use crate::sim::simulate::{SimOptions, SimReport, simulate};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -25,11 +27,15 @@ pub struct Args {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Who plays the heroes.
-    #[arg(long, value_enum, default_value = "normal")]
-    pub heroes: Player,
+    #[arg(long, value_parser = super::seat_arg::automatic(), default_value = "normal")]
+    pub heroes: Seat,
     /// Who plays the minions.
-    #[arg(long = "dark-lord", value_enum, default_value = "normal")]
-    pub dark_lord: Player,
+    #[arg(
+        long = "dark-lord",
+        value_parser = super::seat_arg::automatic(),
+        default_value = "normal"
+    )]
+    pub dark_lord: Seat,
     /// Print one JSON object instead of the table.
     #[arg(long)]
     pub json: bool,
@@ -146,8 +152,11 @@ fn pct(part: u64, whole: u64) -> f64 {
 
 fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
     say(format_args!(
-        "heroes: {:?}, Dark Lord: {:?}, {} combats per level from seed {}",
-        options.heroes, options.dark_lord, options.combats, options.seed
+        "heroes: {}, Dark Lord: {}, {} combats per level from seed {}",
+        capitalized(options.heroes),
+        capitalized(options.dark_lord),
+        options.combats,
+        options.seed
     ))?;
     say(format_args!(
         "{:<22} {:>7} {:>10} {:>15} {:>6} {:>11}",
@@ -278,8 +287,8 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
         "mean_rounds": total.mean_rounds(),
         "decision_ms": decision_ms,
         "illegal_decisions": report.illegal.count,
-        "heroes": format!("{:?}", options.heroes).to_lowercase(),
-        "dark_lord": format!("{:?}", options.dark_lord).to_lowercase(),
+        "heroes": options.heroes.name(),
+        "dark_lord": options.dark_lord.name(),
         "seed": options.seed,
         "threads": report.run.threads,
         "seconds": report.run.seconds,

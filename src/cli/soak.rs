@@ -6,9 +6,9 @@ use super::error::CliError;
 use super::progress::Progress;
 use super::simulate::{load_levels, memory_lines};
 use crate::ai::Budget;
+use crate::control::Seat;
 use crate::sim::incidents::Incidents;
 use crate::sim::parallel::default_threads;
-use crate::sim::players::Player;
 use crate::sim::simulate::LevelResult;
 use crate::sim::soak::{SoakOptions, SoakReport, reduced_hard, soak};
 use std::path::PathBuf;
@@ -26,11 +26,11 @@ pub struct Args {
     /// Who may play each side (every pairing takes its turn), comma-separated.
     #[arg(
         long,
-        value_enum,
+        value_parser = super::seat_arg::automatic(),
         value_delimiter = ',',
         default_value = "random,easy,normal,hard"
     )]
-    pub players: Vec<Player>,
+    pub players: Vec<Seat>,
     /// Worker threads (default: one per core).
     #[arg(long)]
     pub threads: Option<usize>,
@@ -75,7 +75,7 @@ fn print(
     levels: usize,
     full_hard: bool,
 ) -> Result<(), Closed> {
-    let players: Vec<&str> = options.players.iter().map(|p| p.label()).collect();
+    let players: Vec<&str> = options.players.iter().map(|p| p.name()).collect();
     say(format_args!(
         "soak: {} combats over {levels} level{} from seed {}, players {} on each side ({} pairing{})",
         report.combats(),

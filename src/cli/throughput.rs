@@ -4,9 +4,11 @@
 use super::commands::{library, printing, say};
 use super::error::CliError;
 use super::simulate::load_levels;
+use crate::ai::Strength;
 use crate::ai::{Budget, StudyBudget};
 use crate::content::{Encounter, levels_dir};
-use crate::sim::simulate::{Player, SimOptions, simulate};
+use crate::control::Seat;
+use crate::sim::simulate::{SimOptions, simulate};
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -38,8 +40,8 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             let options = SimOptions {
                 combats: args.n,
                 seed: args.seed,
-                heroes: Player::Normal,
-                dark_lord: Player::Normal,
+                heroes: Seat::Ai(Strength::Normal),
+                dark_lord: Seat::Ai(Strength::Normal),
                 threads,
                 budget: Budget::default(),
                 study: StudyBudget::default(),

@@ -36,6 +36,24 @@ pub fn step(state: &mut CombatState, content: &Content, events: &mut Vec<CombatE
         || (answered && state.pending.answer.is_none())
 }
 
+/// Steps after which a combat on this engine counts as stuck: a whole combat takes a few
+/// hundred. Whoever plays combats to their end here counts with a `StepGuard`.
+pub const MAX_STEPS: u32 = 200_000;
+
+/// Counts the steps of one combat played to its end, against `MAX_STEPS`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StepGuard {
+    taken: u32,
+}
+
+impl StepGuard {
+    /// One more step: true once the combat has taken too many (stop it there).
+    pub fn spent(&mut self) -> bool {
+        self.taken += 1;
+        self.taken >= MAX_STEPS
+    }
+}
+
 /// Plays on from `state`: each open request is answered by `answer`, until the combat is over,
 /// nothing can happen, or `stop` says so (checked after every step, with the events that step
 /// emitted). Events pile up in `events`.

@@ -27,11 +27,13 @@ pub mod rejection;
 pub mod resolve;
 pub mod rng;
 pub mod round;
+pub mod run;
 pub mod schedule;
 pub mod spawn;
 pub mod state;
 pub mod validate;
 pub mod window;
+pub mod wording;
 pub mod world;
 
 use bevy::ecs::schedule::SingleThreadedExecutor;

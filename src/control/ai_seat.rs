@@ -1,8 +1,9 @@
-//! AI seats: combatants a `ControllerKind::Ai` answers for. Headless (tests, scripts, the CLI)
-//! the AI thinks inline, within the pipeline step; in the window it thinks on the async compute
-//! pool, so that a frame never waits for it, and its answer is handed over once ready.
+//! AI seats: combatants a `Seat::Ai` answers for. Headless (tests, scripts, the CLI) the AI
+//! thinks inline, within the pipeline step (`think_now`, as `answer` dispatches); in the window
+//! it thinks on the async compute pool, so that a frame never waits for it, and its answer is
+//! handed over once ready.
 
-use super::{ControllerKind, Seats};
+use super::{Seat, Seats};
 use crate::ai::{Budget, Strength, StudyBudget, decision_seed, study, think};
 use crate::combat::{ContentDb, Decision, PendingDecision, Roster, capture};
 use crate::content::{Content, Encounter, Side};
@@ -118,8 +119,8 @@ pub fn awaited_ai(pending: &PendingDecision, seats: &Seats) -> Option<Strength> 
     if pending.answer.is_some() {
         return None;
     }
-    match seats.kind(pending.request.as_ref()?.decider()) {
-        ControllerKind::Ai(strength) => Some(strength),
+    match seats.seat(pending.request.as_ref()?.decider()) {
+        Seat::Ai(strength) => Some(strength),
         _ => None,
     }
 }
@@ -191,28 +192,13 @@ fn think_studied(
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct AnswerBetweenUpdates;
 
-/// Inline: answers within the pipeline step (the `Control` set).
-pub fn think_inline(world: &mut World) {
-    if world.contains_resource::<ThinkInBackground>()
-        || world.contains_resource::<AnswerBetweenUpdates>()
-    {
-        return;
-    }
-    answer_now(world);
-}
-
-/// Answers the open question now if an AI seat must (with `AnswerBetweenUpdates`, between
-/// updates); returns whether it did.
-pub fn answer_now(world: &mut World) -> bool {
-    let Some((strength, serial)) = ai_request(world) else {
-        return false;
-    };
+/// The AI's answer to the open request, thought out now on this thread (Hard with its study,
+/// made first if nobody has yet).
+pub fn think_now(world: &mut World, strength: Strength) -> Option<Decision> {
+    let serial = world.resource::<PendingDecision>().serial;
     let (state, content, seed, budget) = question(world, serial);
     let study = world.get_resource::<HardStudy>();
-    let answer = think_studied(strength, &state, &content, seed, budget, study);
-    let answered = answer.is_some();
-    world.resource_mut::<PendingDecision>().answer = answer;
-    answered
+    think_studied(strength, &state, &content, seed, budget, study)
 }
 
 /// In the window, before the pipeline runs each frame: hands over a finished answer, drops one

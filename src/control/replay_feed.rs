@@ -1,7 +1,7 @@
 //! The replay seat: answers every request with the next decision a recording holds, so the
 //! rules, fed the same answers from the same start, give the same combat again.
 
-use super::{ControllerKind, Seats};
+use super::{Seat, Seats};
 use crate::combat::{Decision, PendingDecision};
 use bevy::prelude::*;
 use std::collections::VecDeque;
@@ -38,7 +38,7 @@ pub fn answer_from_replay(
     let Some(request) = &pending.request else {
         return;
     };
-    if pending.answer.is_some() || seats.kind(request.decider()) != ControllerKind::Replay {
+    if pending.answer.is_some() || seats.seat(request.decider()) != Seat::Replay {
         return;
     }
     if feed.allowed == Some(0) {

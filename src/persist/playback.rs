@@ -2,12 +2,11 @@
 //! request answered by the next recorded decision, until the decisions run out or the combat
 //! ends. Replays, loading a save and the tests all go through here.
 
-use crate::combat::{
-    CombatEvent, CombatLog, CombatState, PendingDecision, Recording, RoundInfo, capture, install,
-};
+use crate::combat::run::{MAX_UPDATES, over, run_until, waiting};
+use crate::combat::{CombatEvent, CombatLog, CombatState, Recording, capture, install};
 use crate::content::Content;
 use crate::control::replay_feed::ReplayFeed;
-use crate::control::{ControllerKind, Seats};
+use crate::control::{Seat, Seats};
 use std::sync::Arc;
 
 /// Where a recording's decisions led.
@@ -21,30 +20,20 @@ pub struct PlayedBack {
     pub unused: usize,
 }
 
-/// Updates after which a playback counts as stuck; headless, a whole combat takes one or two.
-const MAX_UPDATES: u32 = 1_000;
-
 /// Plays `recording` from its start with its decisions.
 pub fn play_back(recording: &Recording, content: Arc<Content>) -> PlayedBack {
     let mut app = crate::headless_app(content);
-    app.insert_resource(Seats::all(ControllerKind::Replay));
+    app.insert_resource(Seats::all(Seat::Replay));
     app.insert_resource(ReplayFeed::new(recording.decisions.iter().cloned()));
     install(
         app.world_mut(),
         recording.start.clone(),
         recording.roster.clone(),
     );
-    for _ in 0..MAX_UPDATES {
-        app.update();
-        let world = app.world();
-        let over = world.resource::<RoundInfo>().outcome.is_some();
-        let pending = world.resource::<PendingDecision>();
-        let waiting = pending.request.is_some() && pending.answer.is_none();
+    run_until(&mut app, MAX_UPDATES, |world| {
         let fed_out = world.resource::<ReplayFeed>().decisions.is_empty();
-        if over || (waiting && fed_out) {
-            break;
-        }
-    }
+        (over(world) || (waiting(world) && fed_out)).then_some(())
+    });
     let state = capture(app.world_mut());
     let world = app.world();
     PlayedBack {

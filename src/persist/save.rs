@@ -10,7 +10,7 @@ use super::integrity::check_state;
 use super::playback::play_back;
 use crate::combat::{CombatEvent, CombatState, PendingDecision, Recording, Roster};
 use crate::content::{Content, SourceText};
-use crate::control::Owner;
+use crate::control::Seat;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::sync::Arc;
@@ -28,7 +28,7 @@ pub struct SaveFile {
     #[serde(default)]
     pub level: Option<String>,
     /// Who plays each combatant, by combatant.
-    pub seats: Vec<Owner>,
+    pub seats: Vec<Seat>,
     /// The combat now: fighters, chain, needle, the open question and the RNG's position.
     pub state: CombatState,
     /// How the combat started and every decision since: a replay saved after loading still
@@ -60,7 +60,7 @@ impl SaveFile {
     pub fn new(
         state: CombatState,
         combat: Recording,
-        seats: Vec<Owner>,
+        seats: Vec<Seat>,
         content: &Content,
         level: Option<String>,
     ) -> Self {

@@ -3,15 +3,14 @@
 //! this way; the window pauses at questions on its own (humans, background thinking).
 
 use super::{LoadedSave, SaveFile};
-use crate::combat::{PendingDecision, Recording, RoundInfo, capture, resume};
+use crate::combat::run::{MAX_UPDATES, Stopped, over, run_until, waiting};
+use crate::combat::{Recording, capture, resume};
 use crate::content::Content;
-use crate::control::ai_seat::{AnswerBetweenUpdates, answer_now};
-use crate::control::{Owner, Seats};
+use crate::control::ai_seat::AnswerBetweenUpdates;
+use crate::control::answer::answer_now;
+use crate::control::{Seat, Seats};
 use bevy::prelude::*;
 use std::sync::Arc;
-
-/// Updates at most before a fight counts as stuck (each runs to the next question).
-const MAX_UPDATES: u32 = 100_000;
 
 /// Where a fight stands after `to_question`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,33 +29,19 @@ pub fn paused_app(content: Arc<Content>) -> App {
     app
 }
 
-/// The seats the rules ask, from who plays each combatant; headless, a player's seat is the AI
-/// at normal strength.
-pub fn seats_for(owners: &[Owner]) -> Seats {
-    let ai = |o: &Owner| match o {
-        Owner::Player(_) => Owner::Ai(crate::ai::Strength::Normal),
-        ai => *ai,
-    };
-    Seats {
-        by_combatant: owners.iter().map(|o| ai(o).controller()).collect(),
-        default: Owner::default().controller(),
-    }
-}
-
 /// Runs until the rules ask a question nobody has answered, or the fight ends.
 pub fn to_question(app: &mut App) -> Stand {
-    for _ in 0..MAX_UPDATES {
-        app.update();
-        let world = app.world();
-        if world.resource::<RoundInfo>().outcome.is_some() {
-            return Stand::Over;
+    let ran = run_until(app, MAX_UPDATES, |world| {
+        if over(world) {
+            Some(Stand::Over)
+        } else {
+            waiting(world).then_some(Stand::Question)
         }
-        let pending = world.resource::<PendingDecision>();
-        if pending.request.is_some() && pending.answer.is_none() {
-            return Stand::Question;
-        }
+    });
+    match ran.stopped {
+        Stopped::By(stand) => stand,
+        Stopped::Limit => Stand::Stuck,
     }
-    Stand::Stuck
 }
 
 /// Plays on to the end, the AI answering every question; `at_question` is called at each one
@@ -79,12 +64,12 @@ pub fn play_on(app: &mut App, mut at_question: impl FnMut(&mut World) -> bool) -
 }
 
 /// The fight in `world` as a save (call it at a question).
-pub fn save_of(world: &mut World, owners: &[Owner], level: Option<String>) -> SaveFile {
+pub fn save_of(world: &mut World, seats: &[Seat], level: Option<String>) -> SaveFile {
     let content = world.resource::<crate::combat::ContentDb>().0.clone();
     SaveFile::new(
         capture(world),
         world.resource::<Recording>().clone(),
-        owners.to_vec(),
+        seats.to_vec(),
         &content,
         level,
     )
@@ -94,6 +79,6 @@ pub fn save_of(world: &mut World, owners: &[Owner], level: Option<String>) -> Sa
 pub fn load_into(world: &mut World, loaded: LoadedSave) {
     let roster = loaded.roster();
     let file = loaded.file;
-    world.insert_resource(seats_for(&file.seats));
+    world.insert_resource(Seats::headless(&file.seats));
     resume(world, file.state, roster, loaded.log, file.combat);
 }

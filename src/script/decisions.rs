@@ -2,7 +2,8 @@
 
 use crate::combat::decision::{Decision, Request, TargetChoices};
 use crate::combat::state::GroundItem;
-use crate::combat::{CombatantId, ItemRef, Roster, TargetPick};
+use crate::combat::wording::{Phrasing, in_words};
+use crate::combat::{ItemRef, Roster, TargetPick};
 use crate::content::Content;
 use serde::{Deserialize, Serialize};
 
@@ -102,7 +103,7 @@ impl ScriptDecision {
             return Err(ScriptMistake::NotAsked {
                 scripted: self.who().to_string(),
                 asked,
-                question: describe(request, roster),
+                question: in_words(request, Phrasing::Waiting(&roster.names)),
             });
         }
         let id = |name: &str| {
@@ -117,7 +118,7 @@ impl ScriptDecision {
         };
         let other_question = |scripted| ScriptMistake::OtherQuestion {
             scripted,
-            question: describe(request, roster),
+            question: in_words(request, Phrasing::Waiting(&roster.names)),
         };
         Ok(match self {
             ScriptDecision::Act {
@@ -214,25 +215,4 @@ fn find_item(
         ItemRef::Pack(i) | ItemRef::Worn(i) | ItemRef::Ally(_, i) => *i == wanted,
         ItemRef::Ground(g) => ground.iter().any(|o| o.id == *g && o.item == wanted),
     })
-}
-
-/// What a request asks, in words.
-pub fn describe(request: &Request, roster: &Roster) -> String {
-    let name = |id: CombatantId| roster.names.get(id.index()).cloned().unwrap_or_default();
-    match request {
-        Request::Advantage { hero, .. } => format!("{} to pick an advantage", name(*hero)),
-        Request::Act { actor, .. } => format!("{} to act", name(*actor)),
-        Request::React { reactor, .. } => format!("{} to react or pass", name(*reactor)),
-        Request::TieBreak { tied, .. } => {
-            format!(
-                "a tie-break among {}",
-                tied.iter().map(|&t| name(t)).collect::<Vec<_>>().join(", ")
-            )
-        }
-        Request::Consent { giver, taker, .. } => format!(
-            "{} to agree to hand an item to {}",
-            name(*giver),
-            name(*taker)
-        ),
-    }
 }

@@ -4,13 +4,15 @@
 use super::{AfterScript, ScriptDecision, ScriptFile, StateOverrides};
 use crate::combat::components::OnGround;
 use crate::combat::phase::in_phase;
+use crate::combat::run::{MAX_UPDATES, Stopped, run_until, waiting};
+use crate::combat::wording::{Phrasing, in_words};
 use crate::combat::world::CombatWorld;
 use crate::combat::{
     CombatEvent, CombatLog, CombatPhase, CombatSet, CombatStep, ContentDb, Names, Outcome,
     PendingDecision, Rejection, Roster, RoundInfo, begin_combat,
 };
 use crate::content::{Content, ContentErrors, Encounter, SourceText, load_encounter};
-use crate::control::{ControllerKind, Seats};
+use crate::control::{Seat, Seats};
 use bevy::prelude::*;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
@@ -113,7 +115,7 @@ fn script_encounter(
 /// Runs a parsed script against a resolved encounter.
 pub fn run_script(script: ScriptFile, encounter: &Encounter, content: Arc<Content>) -> ScriptRun {
     let mut app = crate::headless_app(content.clone());
-    app.insert_resource(Seats::all(ControllerKind::Scripted));
+    app.insert_resource(Seats::all(Seat::Scripted));
     app.insert_resource(ScriptQueue {
         decisions: script.decisions.into(),
         setup: script.setup,
@@ -135,43 +137,11 @@ pub fn run_script(script: ScriptFile, encounter: &Encounter, content: Arc<Conten
         .resource_mut::<crate::combat::CombatRng>()
         .forced
         .extend(script.dice);
-    let mut updates = 0u64;
-    let outcome = loop {
-        app.update();
-        updates += 1;
-        let world = app.world_mut();
-        if let Some(outcome) = world.resource::<RoundInfo>().outcome.clone() {
-            break ScriptOutcome::Finished(outcome);
-        }
-        let queue = world.resource::<ScriptQueue>();
-        if let Some((index, reason)) = queue.error.clone() {
-            break ScriptOutcome::ScriptError { index, reason };
-        }
-        let used = queue.used;
-        let exhausted = queue.decisions.is_empty();
-        if let Some(reason) = rejection(world) {
-            break ScriptOutcome::Rejected {
-                index: used,
-                reason,
-            };
-        }
-        let pending = world.resource::<PendingDecision>();
-        if exhausted
-            && pending.answer.is_none()
-            && let Some(request) = pending.request.clone()
-        {
-            if script.then == AfterScript::Random {
-                world.insert_resource(Seats::all(ControllerKind::Random));
-                continue;
-            }
-            break ScriptOutcome::Waiting(super::decisions::describe(
-                &request,
-                world.resource::<Roster>(),
-            ));
-        }
-        if updates > 100_000 {
-            break ScriptOutcome::Stalled;
-        }
+    let ran = run_until(&mut app, MAX_UPDATES, |world| stopped(world, script.then));
+    let updates = ran.updates;
+    let outcome = match ran.stopped {
+        Stopped::By(outcome) => outcome,
+        Stopped::Limit => ScriptOutcome::Stalled,
     };
     let state = crate::combat::capture(app.world_mut());
     let world = app.world();
@@ -191,6 +161,39 @@ pub fn run_script(script: ScriptFile, encounter: &Encounter, content: Arc<Conten
         updates,
         state,
     }
+}
+
+/// Why the run stops after this update, if it does: the combat ended, the script went wrong, or
+/// its decisions ran out and the rules wait (unless random players take over from there).
+fn stopped(world: &mut World, then: AfterScript) -> Option<ScriptOutcome> {
+    if let Some(outcome) = world.resource::<RoundInfo>().outcome.clone() {
+        return Some(ScriptOutcome::Finished(outcome));
+    }
+    let queue = world.resource::<ScriptQueue>();
+    if let Some((index, reason)) = queue.error.clone() {
+        return Some(ScriptOutcome::ScriptError { index, reason });
+    }
+    let used = queue.used;
+    let exhausted = queue.decisions.is_empty();
+    if let Some(reason) = rejection(world) {
+        return Some(ScriptOutcome::Rejected {
+            index: used,
+            reason,
+        });
+    }
+    if !exhausted || !waiting(world) {
+        return None;
+    }
+    if then == AfterScript::Random {
+        world.insert_resource(Seats::all(Seat::Random));
+        return None;
+    }
+    let request = world.resource::<PendingDecision>().request.as_ref()?;
+    let names = &world.resource::<Roster>().names;
+    Some(ScriptOutcome::Waiting(in_words(
+        request,
+        Phrasing::Waiting(names),
+    )))
 }
 
 /// One log line: the event in words, then the rule that applied.
@@ -223,7 +226,7 @@ fn scripted_controller(
     let Some(request) = &pending.request else {
         return;
     };
-    if seats.kind(request.decider()) != ControllerKind::Scripted {
+    if seats.seat(request.decider()) != Seat::Scripted {
         return;
     }
     let Some(next) = queue.decisions.pop_front() else {

@@ -2,7 +2,7 @@
 
 use super::play_combat;
 use crate::content::{Content, Encounter};
-use crate::control::{ControllerKind, Seats};
+use crate::control::{Seat, Seats};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -41,7 +41,7 @@ impl BenchReport {
 /// Plays `combats` combats of `encounter` in one app on this thread, random controllers.
 pub fn bench(content: Arc<Content>, encounter: &Encounter, combats: u64, seed: u64) -> BenchReport {
     let mut app = crate::headless_app(content);
-    app.insert_resource(Seats::all(ControllerKind::Random));
+    app.insert_resource(Seats::all(Seat::Random));
     // Warm up: the first combat builds schedules and caches.
     play_combat(&mut app, encounter, seed.wrapping_sub(1));
     let start = Instant::now();
@@ -66,8 +66,9 @@ pub fn bench_engine(
     combats: u64,
     seed: u64,
 ) -> BenchReport {
+    use crate::ai::random;
     use crate::combat::{CombatPhase, engine, new_combat};
-    use crate::control::{ControlRng, random};
+    use crate::control::ControlRng;
     let start = Instant::now();
     let mut report = BenchReport::new(combats);
     let mut events = Vec::new();

@@ -2,50 +2,29 @@
 //! the simulator's and the soak's way to play. Every AI answer is timed and checked against the
 //! request's legal options, and whoever watches sees every step with the events it emitted.
 
-use crate::ai::{Budget, Strength, decision_seed, think};
-use crate::combat::{CombatEvent, CombatState, Decision, Request, engine, new_combat};
+use crate::ai::{Budget, Strength, decision_seed, random, think};
+use crate::combat::engine::{self, StepGuard};
+use crate::combat::{CombatEvent, CombatState, Decision, Request, new_combat};
 use crate::content::{Content, Encounter, Side};
-use crate::control::{ControlRng, ControllerKind, random};
+use crate::control::answer::answer;
+use crate::control::{ControlRng, Seat};
 use std::time::Instant;
 
-/// Who plays a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, clap::ValueEnum)]
-pub enum Player {
-    /// Any legal answer, at random (the random controller).
-    Random,
-    Easy,
-    Normal,
-    Hard,
-}
-
-impl Player {
-    pub const ALL: [Player; 4] = [Player::Random, Player::Easy, Player::Normal, Player::Hard];
-
-    pub fn controller(self) -> ControllerKind {
-        match self {
-            Player::Random => ControllerKind::Random,
-            Player::Easy => ControllerKind::Ai(Strength::Easy),
-            Player::Normal => ControllerKind::Ai(Strength::Normal),
-            Player::Hard => ControllerKind::Ai(Strength::Hard),
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Player::Random => "random",
-            Player::Easy => "easy",
-            Player::Normal => "normal",
-            Player::Hard => "hard",
-        }
-    }
-}
-
-/// Who plays each side, and how long Hard may think.
+/// Who plays each side (random or an AI strength), and how long Hard may think.
 #[derive(Clone, Copy, Debug)]
-pub struct Seating {
-    pub heroes: Player,
-    pub dark_lord: Player,
+pub struct Sides {
+    pub heroes: Seat,
+    pub dark_lord: Seat,
     pub budget: Budget,
+}
+
+impl Sides {
+    pub fn seat(&self, side: Side) -> Seat {
+        match side {
+            Side::Heroes => self.heroes,
+            Side::Minions => self.dark_lord,
+        }
+    }
 }
 
 /// What a caller wants to know while a combat is played. Every method has a default that
@@ -61,22 +40,19 @@ pub trait Watch {
     }
 }
 
-/// Steps after which a combat counts as stuck (a whole combat takes a few hundred).
-pub const MAX_STEPS: u32 = 200_000;
-
 /// Plays `encounter` with `seed` until it is over, stuck, or `watch` stops it; returns the final
 /// state. `events` is a buffer to reuse (cleared first; it holds the combat's events after).
 pub fn play(
     content: &Content,
     encounter: &Encounter,
     seed: u64,
-    seating: &Seating,
+    sides: &Sides,
     events: &mut Vec<CombatEvent>,
     watch: &mut impl Watch,
 ) -> CombatState {
     let (mut state, _) = new_combat(content, encounter, seed);
     let mut random_rng = ControlRng::new(seed);
-    let mut steps = 0u32;
+    let mut guard = StepGuard::default();
     // Both closures need the watcher: the answers report decisions, the steps report events.
     let watch = std::cell::RefCell::new(watch);
     events.clear();
@@ -85,32 +61,17 @@ pub fn play(
         content,
         events,
         |s, request| {
-            let side = s.fighters[request.decider().index()].side;
-            let player = match side {
-                Side::Heroes => seating.heroes,
-                Side::Minions => seating.dark_lord,
-            };
-            match player.controller() {
-                ControllerKind::Ai(strength) => {
-                    let w = &mut **watch.borrow_mut();
-                    ai_answer(
-                        s,
-                        content,
-                        request,
-                        strength,
-                        seed,
-                        seating,
-                        w,
-                        &mut random_rng,
-                    )
-                }
-                _ => random::answer(request, &mut random_rng.0),
-            }
+            let seat = sides.seat(s.fighters[request.decider().index()].side);
+            let w = &mut **watch.borrow_mut();
+            answer(seat, request, &mut random_rng, |strength, rng| {
+                Some(ai_answer(
+                    s, content, request, strength, seed, sides, w, rng,
+                ))
+            })
+            // Nobody sits here to answer from elsewhere: the random player stands in.
+            .unwrap_or_else(|| random::answer(request, &mut random_rng.0))
         },
-        |s, new| {
-            steps += 1;
-            watch.borrow_mut().stepped(s, new) || steps >= MAX_STEPS
-        },
+        |s, new| watch.borrow_mut().stepped(s, new) || guard.spent(),
     );
     state
 }
@@ -123,13 +84,13 @@ fn ai_answer(
     request: &Request,
     strength: Strength,
     combat_seed: u64,
-    seating: &Seating,
+    sides: &Sides,
     watch: &mut impl Watch,
     fallback: &mut ControlRng,
 ) -> Decision {
     let started = Instant::now();
     let seed = decision_seed(combat_seed, state.pending.serial);
-    let answer = think(strength, state, content, seed, &seating.budget);
+    let answer = think(strength, state, content, seed, &sides.budget);
     watch.decided(strength, started.elapsed().as_secs_f64() * 1000.0);
     match answer.map(|a| request.allows(&a).map(|_| a)) {
         Some(Ok(a)) => a,

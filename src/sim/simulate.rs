@@ -7,13 +7,12 @@
 use super::histogram::Histogram;
 use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
-use super::players::{Seating, Watch, play};
+use super::players::{Sides, Watch, play};
 use crate::ai::{Budget, Strength, Study, StudyBudget, study};
 use crate::combat::CombatPhase;
 use crate::content::{Content, Encounter, Side};
+use crate::control::Seat;
 use std::collections::BTreeMap;
-
-pub use super::players::Player;
 
 /// What to simulate.
 #[derive(Clone, Debug)]
@@ -21,8 +20,8 @@ pub struct SimOptions {
     /// Combats per level, with seeds `seed`, `seed + 1`, …
     pub combats: u64,
     pub seed: u64,
-    pub heroes: Player,
-    pub dark_lord: Player,
+    pub heroes: Seat,
+    pub dark_lord: Seat,
     pub threads: usize,
     pub budget: Budget,
     /// How long Hard studies each level before its combats (`games: 0`: not at all, it plays
@@ -157,7 +156,7 @@ pub fn simulate(
         ..Default::default()
     };
     let studied = studies(content, levels, options);
-    let seating = |level: usize| Seating {
+    let sides = |level: usize| Sides {
         heroes: options.heroes,
         dark_lord: options.dark_lord,
         budget: Budget {
@@ -186,7 +185,7 @@ pub fn simulate(
             let level = (i / options.combats) as usize;
             let seed = options.seed.wrapping_add(i % options.combats);
             g.combat = i;
-            let state = play(content, &levels[level].1, seed, &seating(level), events, g);
+            let state = play(content, &levels[level].1, seed, &sides(level), events, g);
             g.report.levels[level].count(state.phase, state.round.outcome.as_ref());
         },
         progress,
@@ -214,7 +213,7 @@ fn studies(
         (options.dark_lord, Side::Minions),
     ]
     .into_iter()
-    .filter(|(player, _)| *player == Player::Hard && options.study.games > 0)
+    .filter(|(seat, _)| *seat == Seat::Ai(Strength::Hard) && options.study.games > 0)
     .map(|(_, side)| side)
     .collect();
     let mut studied = vec![Vec::new(); levels.len()];

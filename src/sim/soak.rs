@@ -7,11 +7,12 @@
 use super::guard::guarded;
 use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
-use super::players::{Player, Seating, Watch, play};
+use super::players::{Sides, Watch, play};
 use super::simulate::LevelResult;
 use crate::ai::Budget;
 use crate::combat::{CombatEvent, CombatPhase, CombatState, invariants};
 use crate::content::{Content, Encounter};
+use crate::control::Seat;
 
 /// What to soak.
 #[derive(Clone, Debug)]
@@ -21,7 +22,7 @@ pub struct SoakOptions {
     /// Combat `i` has seed `seed + i`.
     pub seed: u64,
     /// Who may play each side: every (heroes, Dark Lord) pairing of these takes its turn.
-    pub players: Vec<Player>,
+    pub players: Vec<Seat>,
     pub threads: usize,
     pub budget: Budget,
 }
@@ -32,14 +33,14 @@ impl SoakOptions {
         SoakOptions {
             combats,
             seed,
-            players: vec![Player::Random],
+            players: vec![Seat::Random],
             threads: 1,
             budget: reduced_hard(),
         }
     }
 
     /// Every (heroes, Dark Lord) pairing, heroes' player first.
-    pub fn pairings(&self) -> Vec<(Player, Player)> {
+    pub fn pairings(&self) -> Vec<(Seat, Seat)> {
         let p = &self.players;
         p.iter()
             .flat_map(|&h| p.iter().map(move |&d| (h, d)))
@@ -66,12 +67,12 @@ pub struct SoakReport {
     /// Per level: combats, wins, draws, unfinished.
     pub levels: Vec<LevelResult>,
     /// Per pairing of players (heroes, Dark Lord), in `SoakOptions::pairings` order.
-    pub pairings: Vec<((Player, Player), LevelResult)>,
+    pub pairings: Vec<((Seat, Seat), LevelResult)>,
     /// Steps of the rules after which the invariants were checked.
     pub steps: u64,
     pub panics: Incidents,
     pub broken: Incidents,
-    /// Combats that neither ended nor panicked (stuck past `players::MAX_STEPS`).
+    /// Combats that neither ended nor panicked (stuck past `engine::MAX_STEPS`).
     pub unfinished: Incidents,
     /// AI answers the rules would have rejected.
     pub illegal: Incidents,
@@ -161,7 +162,7 @@ pub fn soak(
         pairings: pairings
             .iter()
             .map(|&(h, d)| {
-                let label = format!("{} vs {}", h.label(), d.label());
+                let label = format!("{} vs {}", h.name(), d.name());
                 let result = LevelResult {
                     file: label.clone(),
                     name: label,
@@ -189,7 +190,7 @@ pub fn soak(
             let pairing = ((i / levels.len() as u64) % pairings.len() as u64) as usize;
             let (heroes, dark_lord) = pairings[pairing];
             let seed = options.seed.wrapping_add(i);
-            let seating = Seating {
+            let sides = Sides {
                 heroes,
                 dark_lord,
                 budget: options.budget,
@@ -198,11 +199,11 @@ pub fn soak(
             soaker.label = format!(
                 "{}, seed {seed}, heroes {} vs Dark Lord {}",
                 levels[level].0,
-                heroes.label(),
-                dark_lord.label()
+                heroes.name(),
+                dark_lord.name()
             );
             let played = guarded(|| {
-                let state = play(content, &levels[level].1, seed, &seating, events, soaker);
+                let state = play(content, &levels[level].1, seed, &sides, events, soaker);
                 (state.phase, state.round.outcome)
             });
             let report = &mut soaker.report;

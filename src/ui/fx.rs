@@ -1,7 +1,8 @@
 //! Short animations read from the event log: lunges, hits, misses, heals, the needle sliding.
 //! They only draw; the outcome was settled by the rules before any of them starts.
 
-use crate::combat::{CombatEvent, CombatantId};
+use super::screen::Screen;
+use crate::combat::{CombatEvent, CombatLog, CombatantId, Needle};
 use bevy::prelude::*;
 
 /// How long each effect plays, in seconds.
@@ -30,6 +31,27 @@ pub struct Fx {
     pub seen: usize,
     /// Where the needle is drawn: it slides towards the real one.
     pub needle: f32,
+}
+
+/// The effects follow the log as the pipeline writes it.
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Fx>().add_systems(
+        Update,
+        absorb_fx
+            .after(crate::combat::log::record)
+            .run_if(in_state(Screen::Combat)),
+    );
+}
+
+pub(super) fn absorb_fx(
+    time: Res<Time<Real>>,
+    log: Res<CombatLog>,
+    round: Res<Needle>,
+    mut fx: ResMut<Fx>,
+) {
+    let now = time.elapsed_secs_f64();
+    fx.absorb(&log.events, now);
+    fx.slide_needle(round.0 as f32, time.delta_secs());
 }
 
 impl Fx {

@@ -3,8 +3,8 @@
 //! that player clicks Ready. Screen state, changed only through intents (`Intent::Ready`,
 //! `Intent::Decide`), never by touching the combat.
 
-use super::setup::SeatPlan;
 use crate::combat::PendingDecision;
+use crate::control::Seats;
 use bevy::prelude::*;
 
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -17,11 +17,11 @@ pub struct HandOff {
 impl HandOff {
     /// The player the open request must be handed to, when a cover is due: the request waits
     /// for a human, two or more humans play at this screen, and another one had the mouse.
-    pub fn due(&self, pending: &PendingDecision, plan: &SeatPlan) -> Option<u8> {
-        if pending.answer.is_some() || plan.players() < 2 {
+    pub fn due(&self, pending: &PendingDecision, seats: &Seats) -> Option<u8> {
+        if pending.answer.is_some() || seats.players() < 2 {
             return None;
         }
-        let player = plan.owner(pending.request.as_ref()?.decider()).player()?;
+        let player = seats.seat(pending.request.as_ref()?.decider()).player()?;
         (self.last_player != Some(player)).then_some(player)
     }
 }
@@ -31,7 +31,7 @@ mod tests {
     use super::*;
     use crate::ai::Strength;
     use crate::combat::{CombatantId, Request};
-    use crate::ui::setup::Owner;
+    use crate::control::Seat;
 
     fn consent_from(giver: u8) -> PendingDecision {
         PendingDecision {
@@ -46,22 +46,18 @@ mod tests {
 
     #[test]
     fn a_cover_is_due_only_when_another_human_must_answer() {
-        let plan = SeatPlan {
-            owners: vec![
-                Owner::Player(0),
-                Owner::Player(1),
-                Owner::Ai(Strength::Easy),
-            ],
-        };
+        let seats = Seats::of(vec![
+            Seat::Player(0),
+            Seat::Player(1),
+            Seat::Ai(Strength::Easy),
+        ]);
         let mut h = HandOff::default();
-        assert_eq!(h.due(&consent_from(1), &plan), Some(1), "the first prompt");
+        assert_eq!(h.due(&consent_from(1), &seats), Some(1), "the first prompt");
         h.last_player = Some(1);
-        assert_eq!(h.due(&consent_from(1), &plan), None, "the same player");
-        assert_eq!(h.due(&consent_from(0), &plan), Some(0), "another player");
-        assert_eq!(h.due(&consent_from(2), &plan), None, "the AI");
-        let solo = SeatPlan {
-            owners: vec![Owner::Player(0), Owner::Player(0)],
-        };
+        assert_eq!(h.due(&consent_from(1), &seats), None, "the same player");
+        assert_eq!(h.due(&consent_from(0), &seats), Some(0), "another player");
+        assert_eq!(h.due(&consent_from(2), &seats), None, "the AI");
+        let solo = Seats::of(vec![Seat::Player(0), Seat::Player(0)]);
         assert_eq!(HandOff::default().due(&consent_from(1), &solo), None);
     }
 }

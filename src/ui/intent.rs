@@ -4,12 +4,12 @@
 use super::handoff::HandOff;
 use super::keep::{self, ReplayControl};
 use super::screen::Screen;
-use super::setup::{SeatPlan, StartSetup};
+use super::setup::StartSetup;
 use crate::ai::Strength;
 use crate::combat::{ContentDb, Decision, PendingDecision, begin_combat};
 use crate::content::{ActionId, Side};
-use crate::control::Owner;
 use crate::control::ai_seat::HardStudy;
+use crate::control::{Seat, Seats};
 use bevy::prelude::*;
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -68,8 +68,8 @@ pub fn apply(world: &mut World, intent: Intent) {
             pending.answer = Some(decision);
             // Whoever answers has the mouse: the next prompt of theirs needs no cover.
             let player = world
-                .get_resource::<SeatPlan>()
-                .and_then(|plan| plan.owner(decider).player());
+                .get_resource::<Seats>()
+                .and_then(|seats| seats.seat(decider).player());
             if let (Some(player), Some(mut handoff)) = (player, world.get_resource_mut::<HandOff>())
             {
                 handoff.last_player = Some(player);
@@ -114,7 +114,7 @@ pub fn apply(world: &mut World, intent: Intent) {
 /// fight of the encounter last fought ("Play again", or picked again on the title) keeps that
 /// study, done or under way, instead of making the players wait for it again.
 fn start_studying(world: &mut World, setup: &StartSetup) {
-    let hard = |owner: &Owner| *owner == Owner::Ai(Strength::Hard);
+    let hard = |seat: &Seat| *seat == Seat::Ai(Strength::Hard);
     let sides = [
         (setup.heroes.iter().any(hard), Side::Heroes),
         (hard(&setup.dark_lord), Side::Minions),
@@ -132,12 +132,10 @@ fn start_studying(world: &mut World, setup: &StartSetup) {
 
 fn start(world: &mut World, setup: StartSetup) {
     keep::began(world, &setup.path);
-    let plan: SeatPlan = setup.plan();
-    world.insert_resource(plan.seats());
+    world.insert_resource(setup.seats());
     world.insert_resource(crate::control::ControlRng::new(setup.seed));
     begin_combat(world, &setup.encounter, setup.seed);
     start_studying(world, &setup);
-    world.insert_resource(plan);
     // A new game hands its first human prompt over too.
     world.insert_resource(HandOff::default());
     world.insert_resource(CurrentGame(setup));
@@ -157,8 +155,8 @@ mod tests {
         StartSetup {
             encounter: load_encounter(&path, content).unwrap(),
             path,
-            heroes: vec![Owner::Player(0)],
-            dark_lord: Owner::Player(1),
+            heroes: vec![Seat::Player(0)],
+            dark_lord: Seat::Player(1),
             seed: 1,
         }
     }

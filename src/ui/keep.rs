@@ -7,11 +7,10 @@ use super::fx::Fx;
 use super::handoff::HandOff;
 use super::intent::CurrentGame;
 use super::screen::Screen;
-use super::setup::SeatPlan;
 use crate::combat::{CombatLog, ContentDb, Needle, PendingDecision, Recording, Roster};
 use crate::content::Content;
 use crate::control::replay_feed::ReplayFeed;
-use crate::control::{ControlRng, ControllerKind, Seats};
+use crate::control::{ControlRng, Seat, Seats};
 use crate::persist::save::can_save;
 use crate::persist::session::save_of;
 use crate::persist::{LoadedSave, PersistError, ReplayFile, SaveFile};
@@ -177,7 +176,7 @@ fn autosave(world: &mut World, mut last: Local<Option<u64>>) {
     let human = pending
         .request
         .as_ref()
-        .is_some_and(|r| world.resource::<Seats>().kind(r.decider()) == ControllerKind::Human);
+        .is_some_and(|r| world.resource::<Seats>().seat(r.decider()).is_human());
     if !human || !can_save(pending) || *last == Some(pending.serial) {
         return;
     }
@@ -189,9 +188,9 @@ fn autosave(world: &mut World, mut last: Local<Option<u64>>) {
 }
 
 fn write_save(world: &mut World, path: &Path) -> std::io::Result<()> {
-    let owners = world.resource::<SeatPlan>().owners.clone();
+    let seats = world.resource::<Seats>().by_combatant.clone();
     let level = world.resource::<Keep>().level.clone();
-    save_of(world, &owners, level).write(path)
+    save_of(world, &seats, level).write(path)
 }
 
 /// Why the fight cannot be saved now, if it cannot.
@@ -275,14 +274,10 @@ pub fn load(world: &mut World, path: &Path) {
 pub fn continue_fight(world: &mut World, loaded: LoadedSave) {
     let roster = loaded.roster();
     let LoadedSave { file, log } = loaded;
-    let plan = SeatPlan {
-        owners: file.seats.clone(),
-    };
-    world.insert_resource(plan.seats());
+    world.insert_resource(Seats::of(file.seats.clone()));
     world.insert_resource(ControlRng::new(roster.seed));
     let events = log.len();
     crate::combat::resume(world, file.state, roster, log, file.combat);
-    world.insert_resource(plan);
     // A loaded fight has no setup to play again from, nor one for Hard to study (it plays
     // its own judgement).
     world.remove_resource::<CurrentGame>();
@@ -314,10 +309,9 @@ fn replay_to_watch(path: &Path, content: &Content) -> Result<ReplayFile, Persist
 pub fn start_watching(world: &mut World, file: ReplayFile, path: &Path) {
     let combat = file.combat;
     let total = combat.decisions.len();
-    world.insert_resource(Seats::all(ControllerKind::Replay));
+    world.insert_resource(Seats::all(Seat::Replay));
     world.insert_resource(ReplayFeed::new(combat.decisions));
     crate::combat::install(world, combat.start, combat.roster);
-    world.insert_resource(SeatPlan::default());
     world.remove_resource::<CurrentGame>();
     let watching = Watching {
         path: path.to_path_buf(),

@@ -2,14 +2,18 @@
 //! are functions of a `Snapshot` returning an `Intent`; decisions reach the rules only through
 //! `PendingDecision`, exactly as the AI's and scripts' do.
 
+pub mod auto_pass;
 pub mod draft;
-pub mod flow;
+pub mod draw;
 pub mod fonts;
+pub mod frame_report;
 pub mod fx;
 pub mod handoff;
 pub mod icons;
 pub mod intent;
 pub mod keep;
+pub mod launch;
+pub mod pace;
 pub mod panels;
 pub mod screen;
 pub mod screenshot;
@@ -19,115 +23,34 @@ pub mod snapshot;
 use crate::content::catalog::Catalog;
 use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
-use std::path::PathBuf;
 
-/// How `aguja play` opens the window.
-#[derive(Clone, Debug, Default)]
-pub struct WindowOptions {
-    /// Skip the title and start this encounter.
-    pub level: Option<PathBuf>,
-    /// Start from the state a scenario script leaves (for screenshots of a given moment).
-    pub script: Option<PathBuf>,
-    pub seed: u64,
-    /// Who plays what when the title is skipped (`--hot-seat`, `--dark-lord`).
-    pub seating: setup::Seating,
-    pub screenshot: Option<screenshot::ShotPlan>,
-    /// Print the CPU time per frame and the peak memory when the window closes.
-    pub frame_report: bool,
-    /// Continue this saved fight.
-    pub load: Option<PathBuf>,
-    /// Watch this replay.
-    pub replay: Option<PathBuf>,
+/// The window: the logic below, the screens drawn with egui, what the command line opened it on,
+/// and the AI thinking off the main thread so that a frame never waits for it.
+pub fn plugin(app: &mut App) {
+    app.add_plugins((logic_plugin, draw::plugin, launch::plugin))
+        .insert_resource(crate::control::ai_seat::ThinkInBackground)
+        .insert_resource(keep::Keep {
+            autosave: true,
+            ..default()
+        })
+        .add_systems(
+            Update,
+            // Before the pipeline, so that a finished answer is applied in the same frame.
+            crate::control::ai_seat::think_in_background.before(crate::combat::driver::drive),
+        );
 }
 
-/// Why the window could not open, in words that point at the headless commands.
-pub fn no_display_message() -> Option<String> {
-    let display = std::env::var_os("DISPLAY").filter(|d| !d.is_empty());
-    if cfg!(target_os = "linux") && display.is_none() {
-        return Some(
-            "aguja: no display found (DISPLAY is not set), so the game window cannot open.\n\
-             Without a screen you can still:\n  \
-             aguja play --headless [LEVEL]   play a fight with automatic players and print the log\n  \
-             aguja check                     validate the content and levels\n  \
-             aguja script FILE               run a scenario script\n  \
-             aguja soak / aguja bench        play thousands of fights\n\
-             To see the window on a machine without a screen: \
-             xvfb-run -s \"-screen 0 1280x800x24\" aguja play --screenshot shot.png"
-                .into(),
-        );
-    }
-    None
+/// Screens, seats, pacing and the move to the result, without rendering: what tests drive.
+pub fn logic_plugin(app: &mut App) {
+    app.init_state::<screen::Screen>()
+        .add_plugins((keep::plugin, fx::plugin, pace::plugin, auto_pass::plugin))
+        .init_resource::<draft::Draft>()
+        .init_resource::<panels::title::TitleDraft>()
+        .init_resource::<handoff::HandOff>();
 }
 
-/// Opens the window and plays until it closes; returns the exit code.
-pub fn run(options: WindowOptions) -> i32 {
-    if let Some(message) = no_display_message() {
-        eprintln!("{message}");
-        return 2;
-    }
-    let catalog = Catalog::load(&crate::content::assets_dir(), &crate::content::levels_dir());
-    if catalog.library_errors.is_some() && catalog.content.kinds.is_empty() {
-        eprintln!(
-            "The content library does not load:\n{}",
-            catalog
-                .library_errors
-                .as_ref()
-                .map(|e| e.to_string())
-                .unwrap_or_default()
-        );
-        return 1;
-    }
-    // A bad level or script is reported before any window opens; what loads is handed over.
-    let launch = if let Some(script) = &options.script {
-        match crate::script::run_script_file(script, catalog.content.clone()) {
-            Ok(run) => flow::Launch::Script {
-                run: Box::new(run),
-                seating: options.seating,
-            },
-            Err(e) => {
-                eprintln!("{}: {e}", script.display());
-                return 1;
-            }
-        }
-    } else if let Some(level) = &options.level {
-        match crate::content::load_encounter(level, &catalog.content) {
-            Ok(encounter) => flow::Launch::Level {
-                path: level.clone(),
-                encounter,
-                seed: options.seed,
-                seating: options.seating,
-            },
-            Err(e) => {
-                eprintln!("{e}");
-                return 1;
-            }
-        }
-    } else if let Some(path) = &options.load {
-        match crate::persist::SaveFile::load(path, catalog.content.clone()) {
-            Ok(loaded) => flow::Launch::Save {
-                loaded: Box::new(loaded),
-                path: path.clone(),
-            },
-            Err(e) => {
-                eprintln!("{e}");
-                return 1;
-            }
-        }
-    } else if let Some(path) = &options.replay {
-        // `aguja replay` has already refused other content unless --force was given.
-        match crate::persist::ReplayFile::read(path) {
-            Ok(file) => flow::Launch::Replay {
-                file: Box::new(file),
-                path: path.clone(),
-            },
-            Err(e) => {
-                eprintln!("{e}");
-                return 1;
-            }
-        }
-    } else {
-        flow::Launch::Title
-    };
+/// The game's window over `catalog`, opening on `launch`; run it with `app.run()`.
+pub fn window_app(catalog: Catalog, launch: launch::Launch) -> App {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -146,16 +69,7 @@ pub fn run(options: WindowOptions) -> i32 {
         crate::hot_reload::plugin,
     ))
     .insert_resource(crate::hot_reload::LevelCatalog(catalog))
-    .add_plugins(flow::plugin)
+    .add_plugins(plugin)
     .insert_resource(launch);
-    if let Some(plan) = options.screenshot.clone() {
-        app.add_plugins(screenshot::plugin).insert_resource(plan);
-    }
-    if options.frame_report {
-        app.add_plugins(flow::frame_report_plugin);
-    }
-    match app.run() {
-        AppExit::Success => 0,
-        AppExit::Error(code) => i32::from(code.get()),
-    }
+    app
 }

@@ -1,13 +1,13 @@
 //! Screenshot mode: render a screen, save it as PNG and exit. For CI, for docs/, for us.
 
-use super::flow::{Pace, PendingIntents, Speed};
+use super::draw::PendingIntents;
 use super::handoff::HandOff;
 use super::intent::Intent;
+use super::pace::{Pace, Speed};
 use super::screen::Screen;
-use super::setup::SeatPlan;
 use crate::combat::{PendingDecision, Request};
-use crate::control::ControllerKind;
 use crate::control::ai_seat::{HardStudy, Thinking, awaited_ai};
+use crate::control::{Seat, Seats};
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
@@ -89,14 +89,13 @@ fn prepare(plan: Res<ShotPlan>, mut pace: ResMut<Pace>) {
 fn play_to_the_screen(
     plan: Res<ShotPlan>,
     mut pending: ResMut<PendingDecision>,
-    mut seats: ResMut<crate::control::Seats>,
-    mut sp: ResMut<SeatPlan>,
+    mut seats: ResMut<Seats>,
     handoff: Res<HandOff>,
     mut intents: ResMut<PendingIntents>,
 ) {
     match plan.screen {
         ShotScreen::Result => {
-            sp.hand_all_to_ai(&mut seats);
+            seats.hand_all_to_ai();
         }
         ShotScreen::Combat => {
             if pending.answer.is_none()
@@ -107,7 +106,7 @@ fn play_to_the_screen(
             }
         }
         ShotScreen::Prompt => {
-            if let Some(player) = handoff.due(&pending, &sp)
+            if let Some(player) = handoff.due(&pending, &seats)
                 && intents.0.is_empty()
             {
                 intents.0.push(Intent::Ready(player));
@@ -118,8 +117,8 @@ fn play_to_the_screen(
             seats
                 .by_combatant
                 .iter_mut()
-                .filter(|k| **k == ControllerKind::Human)
-                .for_each(|k| *k = ControllerKind::Random);
+                .filter(|s| s.is_human())
+                .for_each(|s| *s = Seat::Random);
         }
         ShotScreen::Title | ShotScreen::Advantages | ShotScreen::Handoff | ShotScreen::Replay => {}
     }
@@ -144,7 +143,7 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
                 && pending
                     .request
                     .as_ref()
-                    .is_some_and(|r| now.seats.kind(r.decider()) == ControllerKind::Human)
+                    .is_some_and(|r| now.seats.seat(r.decider()).is_human())
         }
         ShotScreen::Thinking => now.screen == Screen::Combat && now.thinking,
         ShotScreen::Replay => now.screen == Screen::Combat && now.replayed >= 8,
@@ -155,7 +154,7 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
 struct Now<'a> {
     screen: Screen,
     pending: &'a PendingDecision,
-    seats: &'a crate::control::Seats,
+    seats: &'a Seats,
     /// The player a hand-off cover is shown for.
     cover: Option<u8>,
     thinking: bool,
@@ -169,7 +168,7 @@ fn shoot(
     plan: Res<ShotPlan>,
     screen: Res<State<Screen>>,
     pending: Res<PendingDecision>,
-    (seats, sp, handoff): (Res<crate::control::Seats>, Res<SeatPlan>, Res<HandOff>),
+    (seats, handoff): (Res<Seats>, Res<HandOff>),
     (thinking, study, keep): (
         Option<Res<Thinking>>,
         Option<Res<HardStudy>>,
@@ -212,7 +211,7 @@ fn shoot(
         screen: *screen.get(),
         pending: &pending,
         seats: &seats,
-        cover: handoff.due(&pending, &sp),
+        cover: handoff.due(&pending, &seats),
         thinking: thinking.is_some()
             || (study.is_some_and(|s| s.under_way()) && awaited_ai(&pending, &seats).is_some()),
         replayed: keep.watching.as_ref().map_or(0, |w| w.given),

@@ -2,101 +2,44 @@
 //! belongs to a player or the AI at a strength, the minions to the Dark Lord (the AI or a
 //! player).
 
-use crate::ai::Strength;
-use crate::combat::CombatantId;
 use crate::content::{Encounter, Side};
-use crate::control::Seats;
-use bevy::prelude::*;
+use crate::control::{Seat, Seats};
 use std::path::PathBuf;
-
-pub use crate::control::Owner;
-
-/// The seats of the combat being played, by combatant.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct SeatPlan {
-    pub owners: Vec<Owner>,
-}
-
-impl SeatPlan {
-    pub fn owner(&self, who: CombatantId) -> Owner {
-        self.owners.get(who.index()).copied().unwrap_or_default()
-    }
-
-    /// The controllers the rules engine asks.
-    pub fn seats(&self) -> Seats {
-        Seats {
-            by_combatant: self.owners.iter().map(|o| o.controller()).collect(),
-            default: Owner::default().controller(),
-        }
-    }
-
-    /// Hands every combatant to the AI at normal strength (for autoplay and the result
-    /// screenshot).
-    pub fn hand_all_to_ai(&mut self, seats: &mut Seats) {
-        let ai = Owner::default();
-        if self.owners.iter().any(|o| *o != ai)
-            || seats.by_combatant.iter().any(|k| *k != ai.controller())
-        {
-            self.owners.iter_mut().for_each(|o| *o = ai);
-            *seats = self.seats();
-        }
-    }
-
-    /// How many different human players sit at this screen.
-    pub fn players(&self) -> usize {
-        let mut seen: Vec<u8> = self.owners.iter().filter_map(|o| o.player()).collect();
-        seen.sort_unstable();
-        seen.dedup();
-        seen.len()
-    }
-}
 
 /// Who plays what when the command line skips the title (`aguja play LEVEL` or `--script`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Seating {
     /// Each hero its own player (1, 2, …) instead of one player for all.
     pub hot_seat: bool,
-    /// The Dark Lord; by default the AI at normal strength, or, hot-seat, the next player.
-    pub dark_lord: Option<DarkLord>,
-}
-
-/// `--dark-lord`: who plays the minions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum DarkLord {
-    Easy,
-    Normal,
-    Hard,
-    Player,
+    /// `--dark-lord`: who plays the minions, an AI strength or a player (the next one, when
+    /// hot-seat); by default the AI at normal strength, or, hot-seat, the next player.
+    pub dark_lord: Option<Seat>,
 }
 
 impl Seating {
-    /// The owners of `heroes` hero slots, in order, and the Dark Lord's.
-    pub fn owners(self, heroes: usize) -> (Vec<Owner>, Owner) {
-        let hero = |i: usize| Owner::Player(if self.hot_seat { player_number(i) } else { 0 });
-        let owners: Vec<Owner> = (0..heroes).map(hero).collect();
+    /// The seats of `heroes` hero slots, in order, and the Dark Lord's.
+    pub fn seats(self, heroes: usize) -> (Vec<Seat>, Seat) {
+        let hero = |i: usize| Seat::Player(if self.hot_seat { player_number(i) } else { 0 });
+        let hero_seats: Vec<Seat> = (0..heroes).map(hero).collect();
         let next_player = if self.hot_seat {
             player_number(heroes)
         } else {
             0
         };
         let dark_lord = match self.dark_lord {
-            Some(DarkLord::Easy) => Owner::Ai(Strength::Easy),
-            Some(DarkLord::Normal) => Owner::Ai(Strength::Normal),
-            Some(DarkLord::Hard) => Owner::Ai(Strength::Hard),
-            Some(DarkLord::Player) => Owner::Player(next_player),
-            None if self.hot_seat => Owner::Player(next_player),
-            None => Owner::default(),
+            Some(Seat::Player(_)) => Seat::Player(next_player),
+            Some(seat) => seat,
+            None if self.hot_seat => Seat::Player(next_player),
+            None => Seat::default(),
         };
-        (owners, dark_lord)
+        (hero_seats, dark_lord)
     }
 
-    /// The plan for combatants of these sides, in order.
-    pub fn plan(self, sides: impl Iterator<Item = Side> + Clone) -> SeatPlan {
+    /// The seats of combatants of these sides, in order.
+    pub fn table(self, sides: impl Iterator<Item = Side> + Clone) -> Seats {
         let heroes = sides.clone().filter(|s| *s == Side::Heroes).count();
-        let (hero_owners, dark_lord) = self.owners(heroes);
-        SeatPlan {
-            owners: assign(sides, &hero_owners, dark_lord),
-        }
+        let (hero_seats, dark_lord) = self.seats(heroes);
+        assign(sides, &hero_seats, dark_lord)
     }
 }
 
@@ -105,15 +48,17 @@ fn player_number(i: usize) -> u8 {
     u8::try_from(i).unwrap_or(u8::MAX)
 }
 
-/// Each combatant's owner: heroes take the hero owners in order, minions the Dark Lord.
-fn assign(sides: impl Iterator<Item = Side>, heroes: &[Owner], dark_lord: Owner) -> Vec<Owner> {
+/// Each combatant's seat: heroes take the hero seats in order, minions the Dark Lord's.
+fn assign(sides: impl Iterator<Item = Side>, heroes: &[Seat], dark_lord: Seat) -> Seats {
     let mut heroes = heroes.iter();
-    sides
-        .map(|side| match side {
-            Side::Heroes => heroes.next().copied().unwrap_or_default(),
-            Side::Minions => dark_lord,
-        })
-        .collect()
+    Seats::of(
+        sides
+            .map(|side| match side {
+                Side::Heroes => heroes.next().copied().unwrap_or_default(),
+                Side::Minions => dark_lord,
+            })
+            .collect(),
+    )
 }
 
 /// Everything needed to start a combat.
@@ -122,61 +67,64 @@ pub struct StartSetup {
     pub path: PathBuf,
     /// With the players' archetype choices applied.
     pub encounter: Encounter,
-    /// Owner of each hero slot, in encounter order.
-    pub heroes: Vec<Owner>,
-    pub dark_lord: Owner,
+    /// The seat of each hero slot, in encounter order.
+    pub heroes: Vec<Seat>,
+    pub dark_lord: Seat,
     pub seed: u64,
 }
 
 impl StartSetup {
-    pub fn plan(&self) -> SeatPlan {
-        SeatPlan {
-            owners: assign(
-                self.encounter.members.iter().map(|m| m.side),
-                &self.heroes,
-                self.dark_lord,
-            ),
-        }
+    /// The seats of the combat it starts, by combatant.
+    pub fn seats(&self) -> Seats {
+        assign(
+            self.encounter.members.iter().map(|m| m.side),
+            &self.heroes,
+            self.dark_lord,
+        )
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::control::ControllerKind;
+    use crate::ai::Strength;
 
     #[test]
     fn hot_seat_gives_each_hero_a_player_and_the_dark_lord_the_next() {
         let sides = [Side::Heroes, Side::Minions, Side::Heroes, Side::Minions];
-        let plan = Seating {
+        let seats = Seating {
             hot_seat: true,
             dark_lord: None,
         }
-        .plan(sides.into_iter());
-        use Owner::Player as P;
-        assert_eq!(plan.owners, [P(0), P(2), P(1), P(2)]);
-        assert_eq!(plan.players(), 3);
+        .table(sides.into_iter());
+        use Seat::Player as P;
+        assert_eq!(seats.by_combatant, [P(0), P(2), P(1), P(2)]);
+        assert_eq!(seats.players(), 3);
+        let told = Seating {
+            hot_seat: true,
+            dark_lord: Some(P(0)),
+        };
+        assert_eq!(told.table(sides.into_iter()), seats, "--dark-lord player");
     }
 
     #[test]
     fn ai_seats_get_their_strength_and_autoplay_hands_all_to_normal() {
-        let mut plan = Seating {
+        let mut seats = Seating {
             hot_seat: false,
-            dark_lord: Some(DarkLord::Hard),
+            dark_lord: Some(Seat::Ai(Strength::Hard)),
         }
-        .plan([Side::Heroes, Side::Minions].into_iter());
-        let mut seats = plan.seats();
+        .table([Side::Heroes, Side::Minions].into_iter());
         assert_eq!(
             seats.by_combatant,
-            [ControllerKind::Human, ControllerKind::Ai(Strength::Hard)]
+            [Seat::Player(0), Seat::Ai(Strength::Hard)]
         );
-        plan.hand_all_to_ai(&mut seats);
-        assert_eq!(plan.players(), 0);
+        seats.hand_all_to_ai();
+        assert_eq!(seats.players(), 0);
         assert!(
             seats
                 .by_combatant
                 .iter()
-                .all(|k| *k == ControllerKind::Ai(Strength::Normal))
+                .all(|s| *s == Seat::Ai(Strength::Normal))
         );
     }
 }

@@ -7,7 +7,7 @@ use crate::combat::{
 };
 use crate::content::{Content, Side};
 use crate::control::ai_seat::HardStudy;
-use crate::control::{ControllerKind, Seats};
+use crate::control::{Seat, Seats};
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -34,16 +34,17 @@ impl Snapshot {
         let human = state
             .fighters
             .iter()
-            .map(|f| seats.kind(f.id) == ControllerKind::Human)
+            .map(|f| seats.seat(f.id).is_human())
             .collect();
         let studying = match world.get_resource::<HardStudy>() {
             Some(study) => [Side::Heroes, Side::Minions]
                 .into_iter()
                 .filter(|&side| {
                     !study.ready(side)
-                        && state.fighters.iter().any(|f| {
-                            f.side == side && seats.kind(f.id) == ControllerKind::Ai(Strength::Hard)
-                        })
+                        && state
+                            .fighters
+                            .iter()
+                            .any(|f| f.side == side && seats.seat(f.id) == Seat::Ai(Strength::Hard))
                 })
                 .collect(),
             None => Vec::new(),

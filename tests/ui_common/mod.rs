@@ -8,18 +8,19 @@ use aguja::combat::decision::TargetChoices;
 use aguja::combat::{CombatantId, Request};
 use aguja::content::catalog::Catalog;
 use aguja::content::{assets_dir, levels_dir};
+use aguja::control::Seats;
 use aguja::hot_reload::LevelCatalog;
 use aguja::ui::draft::Draft;
-use aguja::ui::flow::{Launch, Pace, Speed};
 use aguja::ui::fx::Fx;
 use aguja::ui::handoff::HandOff;
 use aguja::ui::intent::{CurrentGame, Intent, ReactionPolicy, apply};
 use aguja::ui::keep::Keep;
+use aguja::ui::launch::Launch;
+use aguja::ui::pace::{Pace, Speed};
 use aguja::ui::panels::act_menu::action_label;
 use aguja::ui::panels::combat::{CombatScreen, combat};
 use aguja::ui::panels::title::{TitleDraft, title};
 use aguja::ui::screen::Screen;
-use aguja::ui::setup::SeatPlan;
 use aguja::ui::snapshot::Snapshot;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -35,7 +36,7 @@ pub struct Screens {
     draft: Draft,
     fx: Fx,
     policy: ReactionPolicy,
-    plan: SeatPlan,
+    seats: Seats,
     handoff: HandOff,
     keep: Keep,
     play_again: bool,
@@ -49,7 +50,7 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
                 snap,
                 fx: &s.fx,
                 policy: &s.policy,
-                plan: &s.plan,
+                seats: &s.seats,
                 handoff: &s.handoff,
                 keep: &s.keep,
             };
@@ -86,8 +87,7 @@ impl Game {
     pub fn new() -> Game {
         let catalog = Catalog::load(&assets_dir(), &levels_dir());
         assert!(catalog.library_errors.is_none());
-        let mut app =
-            aguja::headless_app_with(catalog.content.clone(), aguja::ui::flow::logic_plugin);
+        let mut app = aguja::headless_app_with(catalog.content.clone(), aguja::ui::logic_plugin);
         app.insert_resource(LevelCatalog(catalog.clone()));
         // Each game keeps its saves and replays in a folder of its own, never the project's.
         let root = keep_folder();
@@ -104,7 +104,7 @@ impl Game {
             draft: Draft::default(),
             fx: Fx::default(),
             policy: ReactionPolicy::default(),
-            plan: SeatPlan::default(),
+            seats: Seats::default(),
             handoff: HandOff::default(),
             keep: Keep::at(&root),
             play_again: false,
@@ -121,7 +121,7 @@ impl Game {
     /// Straight into a level or a script's moment, as `aguja play LEVEL` or `--script` does.
     pub fn launched(launch: Launch) -> Game {
         let mut game = Game::new();
-        aguja::ui::flow::open(game.app.world_mut(), launch);
+        aguja::ui::launch::open(game.app.world_mut(), launch);
         game.app.update();
         game
     }
@@ -143,15 +143,15 @@ impl Game {
         self.app.world_mut().resource_mut::<Keep>().rescan();
     }
 
-    pub fn plan(&self) -> SeatPlan {
-        self.app.world().resource::<SeatPlan>().clone()
+    pub fn seats(&self) -> Seats {
+        self.app.world().resource::<Seats>().clone()
     }
 
     /// The current screen drawn, ready for clicks.
     fn harness(&mut self) -> Harness<'static, Screens> {
         let mut screens = self.screens.take().expect("screens");
         screens.screen = self.screen();
-        screens.plan = self.plan();
+        screens.seats = self.seats();
         screens.handoff = *self.app.world().resource::<HandOff>();
         screens.keep = self.app.world().resource::<Keep>().clone();
         screens.play_again = self.app.world().contains_resource::<CurrentGame>();

@@ -7,8 +7,8 @@ use super::kind::{Refusal, Shipped, Target};
 use crate::ai::Strength;
 use crate::combat::begin_combat;
 use crate::content::{SourceText, assets_dir, levels_dir, load_content, load_encounter};
-use crate::control::Owner;
-use crate::persist::session::{Stand, load_into, paused_app, play_on, save_of, seats_for};
+use crate::control::{Seat, Seats};
+use crate::persist::session::{Stand, load_into, paused_app, play_on, save_of};
 use crate::persist::{ReplayFile, SaveFile};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -100,9 +100,9 @@ fn record_corpus() -> Option<(Vec<PathBuf>, Vec<PathBuf>)> {
         .enumerate()
     {
         let encounter = load_encounter(&levels_dir().join(level), &content).ok()?;
-        let owners = vec![Owner::Ai(Strength::Normal); encounter.members.len()];
+        let seats = vec![Seat::Ai(Strength::Normal); encounter.members.len()];
         let mut app = paused_app(content.clone());
-        app.insert_resource(seats_for(&owners));
+        app.insert_resource(Seats::headless(&seats));
         begin_combat(app.world_mut(), &encounter, 11 + i as u64);
         let save = dir.join(format!("save-{i}.ron"));
         let mut questions = 0;
@@ -110,7 +110,7 @@ fn record_corpus() -> Option<(Vec<PathBuf>, Vec<PathBuf>)> {
         let stand = play_on(&mut app, |world| {
             questions += 1;
             if questions == 12 {
-                written = save_of(world, &owners, None).write(&save);
+                written = save_of(world, &seats, None).write(&save);
             }
             true
         });

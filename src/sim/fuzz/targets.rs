@@ -8,8 +8,9 @@ use crate::content::load::{io_error, parse_ron_all, project_path, ron_files};
 use crate::content::{
     Content, ContentFile, Encounter, EncounterDef, SourceText, assets_dir, levels_dir,
 };
+use crate::control::Seat;
 use crate::script::run_script_text;
-use crate::sim::players::{Player, Seating, Watch, play};
+use crate::sim::players::{Sides, Watch, play};
 use std::path::{Path, PathBuf};
 
 /// Encounter files: `levels/`.
@@ -139,16 +140,16 @@ fn play_briefly(content: &Content, encounter: &Encounter) {
             self.0 >= BRIEF
         }
     }
-    let seating = Seating {
-        heroes: Player::Random,
-        dark_lord: Player::Random,
+    let sides = Sides {
+        heroes: Seat::Random,
+        dark_lord: Seat::Random,
         budget: crate::sim::soak::reduced_hard(),
     };
     play(
         content,
         encounter,
         1,
-        &seating,
+        &sides,
         &mut Vec::new(),
         &mut Brief(0),
     );

@@ -5,12 +5,12 @@ use super::{DIM, NEEDLE};
 use crate::combat::decision::TargetChoices;
 use crate::combat::{CombatantId, Request};
 use crate::content::Side;
+use crate::control::{Seat, Seats};
 use crate::ui::draft::Draft;
 use crate::ui::fx::Fx;
 use crate::ui::handoff::HandOff;
 use crate::ui::intent::{Intent, ReactionPolicy};
 use crate::ui::keep::Keep;
-use crate::ui::setup::{Owner, SeatPlan};
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, RichText};
 
@@ -19,7 +19,7 @@ pub struct CombatScreen<'a> {
     pub snap: &'a Snapshot,
     pub fx: &'a Fx,
     pub policy: &'a ReactionPolicy,
-    pub plan: &'a SeatPlan,
+    pub seats: &'a Seats,
     pub handoff: &'a HandOff,
     /// Saves, replays and the replay being watched.
     pub keep: &'a Keep,
@@ -29,8 +29,8 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
     let snap = screen.snap;
     draft.follow(snap.state.pending.serial);
     // Hot-seat: another player's prompt stays under the cover until they click Ready.
-    if let Some(player) = screen.handoff.due(&snap.state.pending, screen.plan) {
-        return super::handoff::handoff(ui, snap, screen.plan, player);
+    if let Some(player) = screen.handoff.due(&snap.state.pending, screen.seats) {
+        return super::handoff::handoff(ui, snap, screen.seats, player);
     }
     let request = snap.human_request().cloned();
     if let Some(Request::Advantage {
@@ -40,7 +40,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
     }) = &request
     {
         // Hot-seat: which player picks (solo, "Squire picks" says it all).
-        let whose = (screen.plan.players() > 1).then(|| whose_move(snap, screen.plan, *hero));
+        let whose = (screen.seats.players() > 1).then(|| whose_move(snap, screen.seats, *hero));
         return super::prompts::advantages(ui, snap, whose, *hero, *remaining, options)
             .map(Intent::Decide);
     }
@@ -56,7 +56,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
                 ))
                 .color(DIM),
             );
-            status(ui, snap, screen.plan, screen.keep);
+            status(ui, snap, screen.seats, screen.keep);
         });
         track_hover = super::ap_track::ap_track(ui, snap, screen.fx.needle);
     });
@@ -107,20 +107,20 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
 
 /// One line on what is happening now: whose move it is, who is thinking, or how far the replay
 /// being watched has come.
-fn status(ui: &mut egui::Ui, snap: &Snapshot, plan: &SeatPlan, keep: &Keep) {
+fn status(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, keep: &Keep) {
     if let Some(watching) = &keep.watching {
         let text = super::keep_bar::banner(watching);
         ui.label(RichText::new(text).color(NEEDLE).strong());
         return;
     }
-    if let Some(text) = thinking(snap, plan) {
+    if let Some(text) = thinking(snap, seats) {
         super::thinking_ring(ui, 18.0);
         ui.label(RichText::new(text).color(NEEDLE).strong());
         return;
     }
     let text = match &snap.state.pending.request {
         _ if snap.state.round.outcome.is_some() => "The fight is over".to_string(),
-        Some(r) if snap.human_request().is_some() => whose_move(snap, plan, r.decider()),
+        Some(r) if snap.human_request().is_some() => whose_move(snap, seats, r.decider()),
         Some(r) => format!("{} is deciding...", snap.name(r.decider())),
         None => "...".into(),
     };
@@ -128,10 +128,10 @@ fn status(ui: &mut egui::Ui, snap: &Snapshot, plan: &SeatPlan, keep: &Keep) {
 }
 
 /// "Your move: Jade Mistress", or hot-seat "Player 2's move: Jade Mistress".
-fn whose_move(snap: &Snapshot, plan: &SeatPlan, who: CombatantId) -> String {
-    match plan.owner(who) {
-        owner @ Owner::Player(_) if plan.players() > 1 => {
-            format!("{}'s move: {}", owner.label(), snap.name(who))
+fn whose_move(snap: &Snapshot, seats: &Seats, who: CombatantId) -> String {
+    match seats.seat(who) {
+        seat @ Seat::Player(_) if seats.players() > 1 => {
+            format!("{}'s move: {}", seat.label(), snap.name(who))
         }
         _ => format!("Your move: {}", snap.name(who)),
     }
@@ -140,9 +140,9 @@ fn whose_move(snap: &Snapshot, plan: &SeatPlan, who: CombatantId) -> String {
 /// "The Dark Lord is thinking..." or "Red Haggar (AI) is thinking...", while the AI answers
 /// the open request; "studies the battlefield" while Hard's study of the encounter is not
 /// done. (The default font has no "…".)
-fn thinking(snap: &Snapshot, plan: &SeatPlan) -> Option<String> {
+fn thinking(snap: &Snapshot, seats: &Seats) -> Option<String> {
     let who = snap.waiting_for_ai()?;
-    let Owner::Ai(_) = plan.owner(who) else {
+    let Seat::Ai(_) = seats.seat(who) else {
         return None;
     };
     let side = snap.fighter(who).side;
@@ -189,7 +189,7 @@ fn decision_area(
                     options,
                     unavailable,
                     screen.policy,
-                    screen.plan.owner(*reactor),
+                    screen.seats.seat(*reactor),
                 );
             });
             intent
@@ -209,7 +209,7 @@ fn decision_area(
         }
         Some(Request::Advantage { .. }) => None,
         None => {
-            if let Some(text) = thinking(snap, screen.plan) {
+            if let Some(text) = thinking(snap, screen.seats) {
                 ui.horizontal(|ui| {
                     super::thinking_ring(ui, 24.0);
                     ui.label(RichText::new(text).size(20.0).italics().color(NEEDLE));

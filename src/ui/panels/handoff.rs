@@ -3,8 +3,9 @@
 
 use super::{DIM, and_list, side_color};
 use crate::combat::Request;
+use crate::combat::wording::{Phrasing, in_words};
+use crate::control::Seats;
 use crate::ui::intent::Intent;
-use crate::ui::setup::SeatPlan;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, Key, RichText};
 
@@ -13,36 +14,17 @@ pub const READY: &str = "Ready — show my move";
 
 /// Who must take the mouse ("Player 2", "Player 3 (the Dark Lord)", "Players 1 and 2") and
 /// what they are asked ("Jade Mistress may react to Goblin's Block").
-pub fn cover_text(snap: &Snapshot, plan: &SeatPlan, request: &Request) -> (String, String) {
+pub fn cover_text(snap: &Snapshot, seats: &Seats, request: &Request) -> (String, String) {
     let decider = request.decider();
-    let what = match request {
-        Request::Advantage { hero, .. } => format!("{} picks advantages", snap.name(*hero)),
-        Request::Act { actor, .. } => format!("{}'s turn", snap.name(*actor)),
-        Request::React { reactor, link, .. } => match snap.state.chain.links.get(*link) {
-            Some(l) => format!(
-                "{} may react to {}'s {}",
-                snap.name(*reactor),
-                snap.name(l.owner),
-                snap.content.action(l.action).name
-            ),
-            None => format!("{} may react", snap.name(*reactor)),
-        },
-        Request::TieBreak { tied, .. } => {
-            let names: Vec<String> = tied.iter().map(|&t| snap.name(t).to_string()).collect();
-            format!("{} are tied: who goes first?", and_list(&names))
-        }
-        Request::Consent { giver, taker, item } => format!(
-            "{} asks {} for the {}",
-            snap.name(*taker),
-            snap.name(*giver),
-            snap.content.item(*item).def.name
-        ),
-    };
+    let what = in_words(
+        request,
+        Phrasing::Cover(&snap.names(), &snap.state.chain.links),
+    );
     // A tie between heroes of different players concerns them all.
     let mut players: Vec<u8> = match request {
         Request::TieBreak { tied, .. } => tied
             .iter()
-            .filter_map(|&t| plan.owner(t).player())
+            .filter_map(|&t| seats.seat(t).player())
             .collect(),
         _ => Vec::new(),
     };
@@ -55,7 +37,7 @@ pub fn cover_text(snap: &Snapshot, plan: &SeatPlan, request: &Request) -> (Strin
             .collect();
         format!("Players {}", and_list(&numbers))
     } else {
-        let mut who = plan.owner(decider).label();
+        let mut who = seats.seat(decider).label();
         if snap.fighter(decider).side == crate::content::Side::Minions {
             who.push_str(" (the Dark Lord)");
         }
@@ -65,9 +47,9 @@ pub fn cover_text(snap: &Snapshot, plan: &SeatPlan, request: &Request) -> (Strin
 }
 
 /// The cover, drawn instead of the combat screen; Ready (or Enter or Space) lifts it.
-pub fn handoff(ui: &mut egui::Ui, snap: &Snapshot, plan: &SeatPlan, player: u8) -> Option<Intent> {
+pub fn handoff(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, player: u8) -> Option<Intent> {
     let request = snap.state.pending.request.as_ref()?;
-    let (who, what) = cover_text(snap, plan, request);
+    let (who, what) = cover_text(snap, seats, request);
     let color = side_color(snap.fighter(request.decider()).side);
     let mut ready = false;
     egui::CentralPanel::default_margins().show(ui, |ui| {

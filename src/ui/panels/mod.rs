@@ -68,14 +68,8 @@ pub fn initials(name: &str) -> String {
         .collect()
 }
 
-/// "A", "A and B", "A, B and C".
-pub fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
+/// "A", "A and B", "A, B and C": plain words the rules' requests share (`combat::wording`).
+pub use crate::combat::wording::and_list;
 
 /// A ring turning while the AI thinks. egui's Spinner shrinks its arc to a dot at times; this
 /// one always shows three quarters of a circle.

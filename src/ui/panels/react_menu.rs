@@ -6,8 +6,8 @@ use super::{DIM, NEEDLE, side_color};
 use crate::combat::decision::{ReactOption, Unavailable};
 use crate::combat::odds::{chance, percent};
 use crate::combat::{CombatantId, Decision};
+use crate::control::Seat;
 use crate::ui::intent::{Intent, ReactionPolicy};
-use crate::ui::setup::Owner;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, RichText};
 
@@ -75,7 +75,7 @@ pub fn react_menu(
     options: &[ReactOption],
     unavailable: &[Unavailable],
     policy: &ReactionPolicy,
-    owner: Owner,
+    seat: Seat,
 ) -> Option<Intent> {
     let content = &snap.content;
     let l = &snap.state.chain.links[link];
@@ -124,7 +124,7 @@ pub fn react_menu(
             intent = Some(Intent::Decide(Decision::Pass));
         }
     });
-    if let Owner::Player(player) = owner {
+    if let Seat::Player(player) = seat {
         ui.horizontal_wrapped(|ui| {
             for o in options {
                 let def = content.action(o.action);

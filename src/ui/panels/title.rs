@@ -5,8 +5,9 @@ use super::{BAD, DIM};
 use crate::ai::Strength;
 use crate::content::catalog::Catalog;
 use crate::content::{Content, Encounter, KindId, Side};
+use crate::control::Seat;
 use crate::ui::intent::Intent;
-use crate::ui::setup::{Owner, StartSetup};
+use crate::ui::setup::StartSetup;
 use bevy::prelude::Resource;
 use bevy_egui::egui::{self, RichText};
 use std::path::{Path, PathBuf};
@@ -18,7 +19,7 @@ pub struct TitleDraft {
     pub hot_seat: bool,
     /// Per hero slot of the chosen level: the archetype and who plays it.
     pub hero_kind: Vec<KindId>,
-    pub hero_owner: Vec<Owner>,
+    pub hero_owner: Vec<Seat>,
     /// The heroes the level file preselects, as last seen.
     pub level_heroes: Vec<KindId>,
     pub dark_lord_human: bool,
@@ -47,9 +48,9 @@ impl TitleDraft {
             self.hero_owner = (0..heroes)
                 .map(|i| {
                     if self.hot_seat {
-                        Owner::Player((i % 4) as u8)
+                        Seat::Player((i % 4) as u8)
                     } else {
-                        Owner::Player(0)
+                        Seat::Player(0)
                     }
                 })
                 .collect();
@@ -296,9 +297,9 @@ fn start_intent(
             .filter_map(|o| o.player())
             .max()
             .map_or(1, |n| n.saturating_add(1));
-        Owner::Player(if draft.hot_seat { next } else { 0 })
+        Seat::Player(if draft.hot_seat { next } else { 0 })
     } else {
-        Owner::Ai(draft.dark_lord_strength)
+        Seat::Ai(draft.dark_lord_strength)
     };
     Intent::Start(Box::new(StartSetup {
         path: path.to_path_buf(),
@@ -310,17 +311,17 @@ fn start_intent(
 }
 
 /// Who may play a hero: you (solo) or players 1–4 (hot-seat), or the AI at each strength.
-fn owner_choices(hot_seat: bool) -> Vec<Owner> {
+fn owner_choices(hot_seat: bool) -> Vec<Seat> {
     let players = if hot_seat { 4 } else { 1 };
     (0..players)
-        .map(Owner::Player)
-        .chain(Strength::ALL.map(Owner::Ai))
+        .map(Seat::Player)
+        .chain(Strength::ALL.map(Seat::Ai))
         .collect()
 }
 
-fn owner_label(owner: Owner, hot_seat: bool) -> String {
+fn owner_label(owner: Seat, hot_seat: bool) -> String {
     match (owner, hot_seat) {
-        (Owner::Player(_), false) => "You".into(),
+        (Seat::Player(_), false) => "You".into(),
         (o, _) => o.label(),
     }
 }

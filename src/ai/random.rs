@@ -1,4 +1,5 @@
-//! The random controller: a legal answer to any request, leaning away from idling.
+//! The random player: a legal answer to any request, leaning away from idling. Below the AI
+//! (Easy draws from it too) and the controllers (a random seat).
 
 use crate::combat::TargetPick;
 use crate::combat::decision::{ActOption, Decision, Request, TargetChoices};

@@ -1,0 +1,121 @@
+//! `aguja play` with a window (and `aguja replay --watch`): what to open on is loaded, and so
+//! checked, before any window opens; a bad level, script, save or replay is printed with the
+//! exit code, and the window's own exit becomes the process's.
+
+use crate::content::catalog::Catalog;
+use crate::ui::launch::Launch;
+use crate::ui::{screenshot, setup};
+use bevy::prelude::AppExit;
+use std::path::PathBuf;
+
+/// How `aguja play` opens the window.
+#[derive(Clone, Debug, Default)]
+pub struct WindowOptions {
+    /// Skip the title and start this encounter.
+    pub level: Option<PathBuf>,
+    /// Start from the state a scenario script leaves (for screenshots of a given moment).
+    pub script: Option<PathBuf>,
+    pub seed: u64,
+    /// Who plays what when the title is skipped (`--hot-seat`, `--dark-lord`).
+    pub seating: setup::Seating,
+    pub screenshot: Option<screenshot::ShotPlan>,
+    /// Print the CPU time per frame and the peak memory when the window closes.
+    pub frame_report: bool,
+    /// Continue this saved fight.
+    pub load: Option<PathBuf>,
+    /// Watch this replay.
+    pub replay: Option<PathBuf>,
+}
+
+/// Why the window could not open, in words that point at the headless commands.
+pub fn no_display_message() -> Option<String> {
+    let display = std::env::var_os("DISPLAY").filter(|d| !d.is_empty());
+    if cfg!(target_os = "linux") && display.is_none() {
+        return Some(
+            "aguja: no display found (DISPLAY is not set), so the game window cannot open.\n\
+             Without a screen you can still:\n  \
+             aguja play --headless [LEVEL]   play a fight with automatic players and print the log\n  \
+             aguja check                     validate the content and levels\n  \
+             aguja script FILE               run a scenario script\n  \
+             aguja soak / aguja bench        play thousands of fights\n\
+             To see the window on a machine without a screen: \
+             xvfb-run -s \"-screen 0 1280x800x24\" aguja play --screenshot shot.png"
+                .into(),
+        );
+    }
+    None
+}
+
+/// Opens the window and plays until it closes; returns the exit code.
+pub fn run(options: WindowOptions) -> i32 {
+    if let Some(message) = no_display_message() {
+        eprintln!("{message}");
+        return 2;
+    }
+    let catalog = Catalog::load(&crate::content::assets_dir(), &crate::content::levels_dir());
+    if catalog.library_errors.is_some() && catalog.content.kinds.is_empty() {
+        eprintln!(
+            "The content library does not load:\n{}",
+            catalog
+                .library_errors
+                .as_ref()
+                .map(|e| e.to_string())
+                .unwrap_or_default()
+        );
+        return 1;
+    }
+    let launch = match launch(&options, &catalog) {
+        Ok(launch) => launch,
+        Err(message) => {
+            eprintln!("{message}");
+            return 1;
+        }
+    };
+    let mut app = crate::ui::window_app(catalog, launch);
+    if let Some(plan) = options.screenshot {
+        app.add_plugins(screenshot::plugin).insert_resource(plan);
+    }
+    if options.frame_report {
+        app.add_plugins(crate::ui::frame_report::plugin);
+    }
+    match app.run() {
+        AppExit::Success => 0,
+        AppExit::Error(code) => i32::from(code.get()),
+    }
+}
+
+/// What the window opens on, loaded; or what is wrong with it.
+fn launch(options: &WindowOptions, catalog: &Catalog) -> Result<Launch, String> {
+    let content = &catalog.content;
+    Ok(if let Some(script) = &options.script {
+        let run = crate::script::run_script_file(script, content.clone())
+            .map_err(|e| format!("{}: {e}", script.display()))?;
+        Launch::Script {
+            run: Box::new(run),
+            seating: options.seating,
+        }
+    } else if let Some(level) = &options.level {
+        Launch::Level {
+            path: level.clone(),
+            encounter: crate::content::load_encounter(level, content).map_err(|e| e.to_string())?,
+            seed: options.seed,
+            seating: options.seating,
+        }
+    } else if let Some(path) = &options.load {
+        let loaded =
+            crate::persist::SaveFile::load(path, content.clone()).map_err(|e| e.to_string())?;
+        Launch::Save {
+            loaded: Box::new(loaded),
+            path: path.clone(),
+        }
+    } else if let Some(path) = &options.replay {
+        // `aguja replay` has already refused other content unless --force was given.
+        let file = crate::persist::ReplayFile::read(path).map_err(|e| e.to_string())?;
+        Launch::Replay {
+            file: Box::new(file),
+            path: path.clone(),
+        }
+    } else {
+        Launch::Title
+    })
+}
