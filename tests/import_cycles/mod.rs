@@ -13,22 +13,12 @@ use std::path::Path;
 /// Circles in files other branches are changing, as the sorted files of each. Remove each one
 /// once it is broken: the test fails on a listed circle that is gone, so the list stays true.
 const KNOWN: &[&[&str]] = &[
-    // Helper `seats` (control/): the plugin in mod.rs, the seats' types it defines, and the
-    // seats that use them.
-    &[
-        "src/control/ai_seat.rs",
-        "src/control/mod.rs",
-        "src/control/replay_feed.rs",
-    ],
     // Helper `rules` (ui/intent.rs ↔ ui/keep.rs).
     &["src/ui/intent.rs", "src/ui/keep.rs"],
 ];
 
 /// The same for circles between top-level modules.
-const KNOWN_LAYERS: &[&[&str]] = &[
-    // Helper `seats`: ai/easy.rs uses control/random.rs, and control's AI seats use the AI.
-    &["ai", "control"],
-];
+const KNOWN_LAYERS: &[&[&str]] = &[];
 
 /// Each circle, and the edges between its members with the line that makes each.
 fn report(files: &[String], edges: &Edges, groups: &[Vec<usize>]) -> String {
