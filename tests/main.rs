@@ -23,6 +23,7 @@ mod r2_combatants;
 mod r3_equipment;
 mod r4_damage;
 mod r5_rounds;
+mod r6_3_holds;
 mod r6_wait_points;
 mod r7_7_seed_example;
 mod r7_reactions;
