@@ -16,6 +16,7 @@ mod content_check;
 mod content_semantics;
 mod determinism;
 mod hot_reload;
+mod invariants;
 mod peer_mechanics;
 mod properties;
 mod r10_advantages;
