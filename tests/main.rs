@@ -15,6 +15,7 @@ mod check_fuzz;
 mod content_check;
 mod content_semantics;
 mod determinism;
+mod frozen;
 mod hot_reload;
 mod invariants;
 mod peer_mechanics;
