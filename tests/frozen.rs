@@ -4,9 +4,8 @@
 //! bumped). Every other replay and save test compares files with the build that wrote them,
 //! so a change that silently alters how old files play would pass those.
 //!
-//! Beside each fixture, `NAME.expected.ron` holds what it must come to: the length and
-//! fingerprint of the whole log (`persist::fingerprint::log_fingerprint`), the winner and the
-//! number of rounds. For the save, that is the log once it is loaded and played on to the end
+//! Beside each fixture, `NAME.expected.ron` holds what it must come to (a `persist::RecordedLog`):
+//! the length and fingerprint of the whole log, the winner and the number of rounds. For the save, that is the log once it is loaded and played on to the end
 //! by the seats it was saved with.
 //!
 //! **Re-recording.** A change to the rules, the content library or the AI (for the save, whose
@@ -23,14 +22,12 @@
 use crate::common;
 
 use aguja::combat::{CombatEvent, CombatLog, begin_combat};
-use aguja::content::{Content, Side, SourceText, levels_dir, load_encounter};
+use aguja::content::{Content, SourceText, levels_dir, load_encounter};
 use aguja::control::{ControllerKind, Owner, Seats};
 use aguja::persist::atomic::write_atomically;
-use aguja::persist::fingerprint::log_fingerprint;
 use aguja::persist::session::{Stand, load_into, paused_app, play_on, save_of, seats_for};
-use aguja::persist::{ReplayFile, SaveFile, VERSION};
+use aguja::persist::{RecordedLog, ReplayFile, SaveFile, VERSION};
 use aguja::sim::play_combat;
-use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -43,33 +40,9 @@ const SAVE_AT: usize = 10;
 const RERECORD: &str = "if the change is meant, re-record the fixtures: \
                         AGUJA_RECORD_FIXTURES=1 cargo test --test integration frozen::";
 
-/// What a fixture must come to.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-struct Expected {
-    events: usize,
-    fingerprint: String,
-    winner: Option<Side>,
-    rounds: u32,
-}
-
-impl Expected {
-    fn of(log: &[CombatEvent]) -> Expected {
-        let (events, fingerprint) = log_fingerprint(log);
-        let (winner, rounds) = log
-            .iter()
-            .rev()
-            .find_map(|e| match e {
-                CombatEvent::CombatEnded { winner, rounds, .. } => Some((*winner, *rounds)),
-                _ => None,
-            })
-            .expect("the fight ended");
-        Expected {
-            events,
-            fingerprint,
-            winner,
-            rounds,
-        }
-    }
+/// What a fixture must come to: its whole log, by length and fingerprint, and how it ended.
+fn outcome(log: &[CombatEvent]) -> RecordedLog {
+    RecordedLog::of(log, 0)
 }
 
 fn frozen(name: &str) -> PathBuf {
@@ -92,11 +65,12 @@ fn write(name: &str, text: &str) {
     write_atomically(&frozen(name), text.as_bytes()).unwrap();
 }
 
-fn expected(name: &str) -> Expected {
+fn expected(name: &str) -> RecordedLog {
     ron::from_str(&read(name)).unwrap_or_else(|e| panic!("{name}: {e}; {RERECORD}"))
 }
 
-fn write_expected(name: &str, expected: &Expected) {
+fn write_expected(name: &str, expected: &RecordedLog) {
+    assert!(expected.outcome.is_some(), "{name}: the fight ended");
     let pretty = ron::ser::PrettyConfig::new();
     write(name, &ron::ser::to_string_pretty(expected, pretty).unwrap());
 }
@@ -125,7 +99,13 @@ fn current_format(name: &str, text: &str, read: Result<(), String>) -> bool {
         return true;
     }
     let e = read.expect_err("a fixture of another format version must be refused");
-    assert!(e.contains("version"), "{name}: {e}");
+    let age = if version_in(text) < VERSION {
+        "older"
+    } else {
+        "newer"
+    };
+    let says = format!("{age} Aguja (format version {})", version_in(text));
+    assert!(e.contains(&says), "{name}: {e}");
     println!(
         "{name} is of format version {}: refused ({e}); {RERECORD}",
         version_in(text)
@@ -145,7 +125,7 @@ fn record_replay(content: &Arc<Content>) {
     let file = ReplayFile::of_world(app.world(), content, Some(format!("levels/{LEVEL}")));
     write("replay.ron", &file.to_text());
     let log = &app.world().resource::<CombatLog>().events;
-    write_expected("replay.expected.ron", &Expected::of(log));
+    write_expected("replay.expected.ron", &outcome(log));
 }
 
 /// A fight of the AI on both sides, saved at question `SAVE_AT`, and the log it ends with when
@@ -169,7 +149,7 @@ fn record_save(content: &Arc<Content>) {
     let save = saved.expect("the fight asks enough questions");
     write("save.ron", &save.to_text());
     let log = &app.world().resource::<CombatLog>().events;
-    write_expected("save.expected.ron", &Expected::of(log));
+    write_expected("save.expected.ron", &outcome(log));
 }
 
 #[test]
@@ -189,8 +169,10 @@ fn the_frozen_replay_plays_to_its_recorded_log() {
         file.content_matches(&content),
         "the content library has changed since the frozen replay was recorded; {RERECORD}"
     );
-    let check = file.play(content).expect("the frozen replay plays");
-    let log = Expected::of(&check.played.events);
+    let check = file
+        .play(content)
+        .unwrap_or_else(|e| panic!("the frozen replay does not play: {e}; {RERECORD}"));
+    let log = outcome(&check.played.events);
     assert_eq!(
         log,
         expected("replay.expected.ron"),
@@ -216,7 +198,7 @@ fn the_frozen_save_loads_and_plays_on_to_its_recorded_end() {
     let mut app = paused_app(content);
     load_into(app.world_mut(), loaded);
     assert_eq!(play_on(&mut app, |_| true), Stand::Over);
-    let log = Expected::of(&app.world().resource::<CombatLog>().events);
+    let log = outcome(&app.world().resource::<CombatLog>().events);
     assert_eq!(
         log,
         expected("save.expected.ron"),

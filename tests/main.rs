@@ -36,6 +36,7 @@ mod script_robustness;
 mod shipped_levels;
 mod simulate;
 mod soak;
+mod ui_combat_screen;
 mod ui_hot_seat;
 mod ui_keep;
 mod ui_no_display;
