@@ -206,6 +206,9 @@ fn the_frozen_save_loads_and_plays_on_to_its_recorded_end() {
     );
 }
 
+/// Reads a file's text as a replay or a save would be read; why not, if not.
+type Opener<'a> = dyn Fn(&str) -> Result<(), String> + 'a;
+
 #[test]
 fn frozen_files_of_another_format_version_are_refused_with_a_version_message() {
     let content = common::library();
@@ -219,8 +222,7 @@ fn frozen_files_of_another_format_version_are_refused_with_a_version_message() {
             .map(|_| ())
             .map_err(|e| e.to_string())
     };
-    let files: [(&str, &dyn Fn(&str) -> Result<(), String>); 2] =
-        [("replay.ron", &replay), ("save.ron", &save)];
+    let files: [(&str, &Opener); 2] = [("replay.ron", &replay), ("save.ron", &save)];
     for (name, open) in files {
         let text = read(name);
         let newer = open(&with_version(&text, VERSION + 1)).expect_err(name);

@@ -189,7 +189,11 @@ fn r6_2_an_action_other_than_wait_with_body_wait_points_is_flagged() {
     b.fighter("Red Haggar").wait = 2;
     let before = b.state.clone();
     let (punch, wait) = (b.act("Red Haggar", "punch"), b.act("Red Haggar", "wait"));
-    assert_eq!(b.flags(&before, &before, &[punch.clone()], "R6.2").len(), 1);
+    assert_eq!(
+        b.flags(&before, &before, std::slice::from_ref(&punch), "R6.2")
+            .len(),
+        1
+    );
     assert!(b.flags(&before, &before, &[wait], "R6.2").is_empty());
     b.fighter("Red Haggar").wait = 0;
     assert!(b.flags(&b.state, &b.state, &[punch], "R6.2").is_empty());
