@@ -17,16 +17,25 @@ fn r2_1_two_sides_attacks_target_enemies_and_heals_target_allies() {
     };
     assert_eq!(*actor, id(&run, "Red Haggar"));
     let side = |who: aguja::combat::CombatantId| run.state.fighters[who.index()].side;
-    for o in options {
+    // The sides each action may target; an empty list would pass any `all`, so it is checked.
+    let sides = |action: &str| -> Vec<Side> {
+        let o = options
+            .iter()
+            .find(|o| lib.action(o.action).id == action)
+            .unwrap_or_else(|| panic!("{action} is offered"));
         let TargetChoices::Combatants { candidates, .. } = &o.targets else {
-            continue;
+            panic!("{action} targets combatants")
         };
-        let who: Vec<Side> = candidates.iter().map(|c| side(c.who)).collect();
-        match lib.action(o.action).id.as_str() {
-            "punch" | "kick" => assert!(who.iter().all(|s| *s == Side::Minions)),
-            "heal" => assert!(who.iter().all(|s| *s == Side::Heroes)),
-            _ => {}
-        }
+        candidates.iter().map(|c| side(c.who)).collect()
+    };
+    for (action, expected, count) in [
+        ("punch", Side::Minions, 2),
+        ("kick", Side::Minions, 2),
+        ("heal", Side::Heroes, 2),
+    ] {
+        let who = sides(action);
+        assert_eq!(who.len(), count, "{action}: {who:?}");
+        assert!(who.iter().all(|s| *s == expected), "{action}: {who:?}");
     }
     assert_eq!(side(id(&run, "Goblin")), Side::Minions);
     assert_eq!(side(id(&run, "Jade Mistress")), Side::Heroes);

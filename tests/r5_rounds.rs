@@ -126,16 +126,39 @@ fn r5_3_tie_among_heroes_goes_to_their_controller() {
 
 #[test]
 fn r5_3_tie_among_minions_goes_to_the_dark_lord() {
-    let run = run_text(
-        r#"(
+    // Two Goblins (9) tie above Jade Mistress (7): the Dark Lord is asked, and whichever Goblin
+    // it picks, that one acts first.
+    let run = |decisions: &str| {
+        run_text(&format!(
+            r#"(
         encounter: Inline((name: "t", heroes: [(kind: "jade_mistress")], minions: [(kind: "goblin"), (kind: "goblin")])),
-    )"#,
-    );
-    let Some(Request::TieBreak { side, tied, .. }) = &run.state.pending.request else {
-        panic!("expected a tie-break, got {:?}", run.state.pending.request)
+        decisions: [{decisions}],
+    )"#
+        ))
+    };
+    let asked = run("");
+    let Some(Request::TieBreak { side, tied, .. }) = &asked.state.pending.request else {
+        panic!(
+            "expected a tie-break, got {:?}",
+            asked.state.pending.request
+        )
     };
     assert_eq!(*side, Side::Minions);
-    assert_eq!(tied.len(), 2);
+    assert_eq!(names(&asked.roster, tied), ["Goblin 1", "Goblin 2"]);
+    for pick in ["Goblin 1", "Goblin 2"] {
+        let run = run(&format!(r#"Choose(who: "Goblin 1", pick: "{pick}")"#));
+        print_log(&run);
+        let first = run.events.iter().find_map(|e| match e {
+            CombatEvent::Opportunity { who, .. } => Some(*who),
+            _ => None,
+        });
+        assert_eq!(first, Some(id(&run, pick)), "the Dark Lord picked {pick}");
+        assert!(
+            matches!(&run.state.pending.request, Some(Request::Act { actor, .. }) if *actor == id(&run, pick)),
+            "{pick} is asked to act: {:?}",
+            run.state.pending.request
+        );
+    }
 }
 
 #[test]

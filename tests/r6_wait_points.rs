@@ -236,6 +236,38 @@ fn r6_4_an_action_costing_n_removes_n_from_each_limb() {
     assert_eq!(wait_on(&run, "Red Haggar", "left hand"), 2);
 }
 
+// R6.4 on a reaction and on R7.4's cut: the Thrall at 14, with 5 wait points on its left hand
+// (Protect uses only the feet), pays Protect's 3 from AP (14 → 11: 5 → 2), then is cut below
+// the needle from 11 to 10 (2 → 1).
+#[test]
+fn r6_4_a_reaction_and_the_cut_below_the_needle_both_remove_wait_points() {
+    let run = run_text(
+        r#"(
+        encounter: Inline((name: "t", heroes: [(kind: "red_haggar"), (kind: "jade_mistress")], minions: [(kind: "goblin"), (kind: "thrall")])),
+        setup: Some((needle: Some(11), combatants: [
+            (name: "Red Haggar", ap_level: Some(0)), (name: "Jade Mistress", ap_level: Some(15)),
+            (name: "Goblin", ap_level: Some(0)),
+            (name: "Thrall", ap_level: Some(14), limb_wait: [("left hand", 5)])])),
+        decisions: [
+            Act(who: "Jade Mistress", action: "punch", targets: ["Goblin"]),
+            React(who: "Thrall", reaction: "protect"),
+        ],
+    )"#,
+    );
+    print_log(&run);
+    let thrall = id(&run, "Thrall");
+    assert!(run.events.iter().any(|e| matches!(e,
+        CombatEvent::ApPaid { who, cost: 3, from_preparation: 0, before: 14, after: 11, .. } if *who == thrall)));
+    assert!(run.events.iter().any(|e| matches!(e,
+        CombatEvent::CutBelowNeedle { who, from: 11, to: 10, .. } if *who == thrall)));
+    assert_eq!(
+        wait_on(&run, "Thrall", "left hand"),
+        1,
+        "5 − 3 paid − 1 cut"
+    );
+    assert_eq!(fighter(&run, "Thrall").wait, 0);
+}
+
 // R6.4 + R8.2: Prepare's payment removes no wait points. The rules never let Prepare be paid
 // with wait points on the body card (R8.2) or a limb (R6.3), so the setup parks 2 on the head,
 // a part that is not a limb and puts nothing on hold: Prepare leaves them, Wait takes 1.

@@ -6,6 +6,7 @@ use crate::common;
 use aguja::combat::decision::Request;
 use aguja::combat::{CombatEvent, Rejection};
 use aguja::content::Concern;
+use aguja::rules::RuleId;
 use common::*;
 
 const DUEL: &str = r#"encounter: Inline((name: "t", heroes: [(kind: "red_haggar"), (kind: "jade_mistress")], minions: [(kind: "goblin"), (kind: "thrall")]))"#;
@@ -121,19 +122,25 @@ fn r7_3_asked_in_priority_order_and_a_passer_may_react_when_the_window_reopens()
     assert_eq!(reopened, 1);
 }
 
-#[test]
-fn r7_4_reactions_spend_preparation_first_then_drop_below_the_needle() {
-    // Jade Mistress (13) punches first. The Thrall at 12 with 2 preparation points pays
-    // Protect (3): 2 from preparation, 1 from AP (12 → 11), not below the needle (11): cut to 10.
-    let run = run_text(&format!(
+/// Jade Mistress (13) punches the Goblin with the needle at 11 and the Thrall, set up as
+/// `thrall`, protects it; nobody else has AP to spare.
+fn thrall_protects_the_goblin(thrall: &str) -> aguja::script::ScriptRun {
+    run_text(&format!(
         r#"({DUEL}, setup: Some((needle: Some(11), combatants: [
             (name: "Red Haggar", ap_level: Some(0)), (name: "Jade Mistress", ap_level: Some(13)),
-            (name: "Goblin", ap_level: Some(0)), (name: "Thrall", ap_level: Some(12), preparation: Some(2))])),
+            (name: "Goblin", ap_level: Some(0)), (name: "Thrall", {thrall})])),
         decisions: [
             Act(who: "Jade Mistress", action: "punch", targets: ["Goblin"]),
             React(who: "Thrall", reaction: "protect"),
         ])"#
-    ));
+    ))
+}
+
+#[test]
+fn r7_4_reactions_spend_preparation_first_then_drop_below_the_needle() {
+    // The Thrall at 12 with 2 preparation points pays Protect (3): 2 from preparation, 1 from
+    // AP (12 → 11), not below the needle (11): cut to 10.
+    let run = thrall_protects_the_goblin("ap_level: Some(12), preparation: Some(2)");
     print_log(&run);
     let thrall = id(&run, "Thrall");
     assert!(run.events.iter().any(|e| matches!(e,
@@ -141,6 +148,62 @@ fn r7_4_reactions_spend_preparation_first_then_drop_below_the_needle() {
     assert!(run.events.iter().any(|e| matches!(e,
         CombatEvent::CutBelowNeedle { who, from: 11, to: 10, .. } if *who == thrall)));
     assert_eq!(run.state.fighters[thrall.index()].prep, 0);
+}
+
+#[test]
+fn r7_2_a_combatant_does_not_react_twice_to_the_same_link() {
+    // Once the Thrall's Protect has resolved, the window on Jade Mistress's punch re-opens
+    // (R7.6). The Thrall (10 after R7.4's cut) is above Jade (13 − 5 = 8), active, without wait
+    // points and no longer in the chain: only having reacted to this very link keeps it out.
+    let run = thrall_protects_the_goblin("ap_level: Some(12), preparation: Some(2)");
+    print_log(&run);
+    let (thrall, jade) = (fighter(&run, "Thrall"), fighter(&run, "Jade Mistress"));
+    assert_eq!(
+        (thrall.ap, thrall.prep, thrall.wait, jade.ap),
+        (10, 0, 0, 8)
+    );
+    assert!(thrall.active(&library()));
+    let reopened: Vec<_> = windows(&run).into_iter().filter(|w| w.2).collect();
+    assert_eq!(
+        reopened,
+        vec![("Jade Mistress".to_string(), Vec::<String>::new(), true)],
+        "the punch's window re-opens once, with nobody eligible"
+    );
+}
+
+#[test]
+fn r7_4_a_reaction_clears_the_preparation_points_it_did_not_spend() {
+    // 5 preparation points pay Protect (3) whole: the AP level stays 12 (then R7.4's cut to
+    // 10), and the 2 points left over are lost, not kept for a later reaction.
+    let run = thrall_protects_the_goblin("ap_level: Some(12), preparation: Some(5)");
+    print_log(&run);
+    let thrall = id(&run, "Thrall");
+    assert!(run.events.iter().any(|e| matches!(e,
+        CombatEvent::ApPaid { who, cost: 3, from_preparation: 3, before: 12, after: 12, .. } if *who == thrall)));
+    assert!(run.events.iter().any(|e| matches!(e,
+        CombatEvent::PreparationLost { who, points: 2, rule } if *who == thrall && *rule == RuleId(7, 4))));
+    assert_eq!(run.state.fighters[thrall.index()].prep, 0);
+}
+
+#[test]
+fn r7_4_an_action_clears_unused_preparation_points() {
+    // Red Haggar has 3 preparation points and punches: they are lost (R7.4), though the round
+    // goes on and nobody reacts.
+    let run = run_text(&format!(
+        r#"({DUEL}, setup: Some((combatants: [(name: "Red Haggar", preparation: Some(3)),
+            (name: "Jade Mistress", ap_level: Some(0)), (name: "Goblin", ap_level: Some(0)),
+            (name: "Thrall", ap_level: Some(0))])),
+        decisions: [Act(who: "Red Haggar", action: "punch", targets: ["Goblin"])])"#
+    ));
+    print_log(&run);
+    let haggar = id(&run, "Red Haggar");
+    assert!(run.events.iter().any(|e| matches!(e,
+        CombatEvent::PreparationLost { who, points: 3, rule } if *who == haggar && *rule == RuleId(7, 4))));
+    assert_eq!(run.state.fighters[haggar.index()].prep, 0);
+    assert!(
+        matches!(&run.state.pending.request, Some(Request::Act { actor, .. }) if *actor == haggar),
+        "the round goes on: Red Haggar (7) acts again"
+    );
 }
 
 #[test]

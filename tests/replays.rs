@@ -6,7 +6,9 @@
 use crate::common;
 
 use aguja::ai::{Budget, Strength};
-use aguja::combat::{CombatLog, CombatState, Recording, begin_combat, capture};
+use aguja::combat::{
+    CombatEvent, CombatLog, CombatState, Decision, Recording, begin_combat, capture,
+};
 use aguja::content::load::ron_files;
 use aguja::content::{Content, Encounter, Side, SourceText, levels_dir, load_encounter};
 use aguja::control::ai_seat::AiBudget;
@@ -253,11 +255,43 @@ fn a_replay_or_save_made_with_other_content_says_so() {
 fn a_replay_whose_decisions_were_changed_reports_the_divergence() {
     let content = common::library();
     let levels = levels(&content);
-    let mut replay = random_replay(&content, &levels[0].1, 9);
+    let replay = random_replay(&content, &levels[0].1, 9);
     assert!(replay.play(content.clone()).unwrap().identical);
-    replay.combat.decisions.swap(0, 1);
-    replay.combat.decisions.truncate(5);
-    assert!(!replay.play(content.clone()).unwrap().identical);
+    // One action becomes Wait (legal whenever one may act, R8.1), every other decision as
+    // recorded, none dropped. Of such changes (the last actions first), the one taken is
+    // answered without a rejection and gives as many events and the same outcome as the
+    // recording: only the comparison of the logs themselves can tell the two apart.
+    let wait = content.action_id("wait").expect("Wait");
+    let as_wait = Decision::Act {
+        action: wait,
+        source: None,
+        targets: Vec::new(),
+        item: None,
+    };
+    let n = replay.combat.decisions.len();
+    let (changed, check) = (0..n)
+        .rev()
+        .filter(|&i| matches!(&replay.combat.decisions[i], Decision::Act { action, .. } if *action != wait))
+        .find_map(|i| {
+            let mut changed = replay.clone();
+            changed.combat.decisions[i] = as_wait.clone();
+            let check = changed.play(content.clone()).unwrap();
+            let rejected = check
+                .played
+                .events
+                .iter()
+                .any(|e| matches!(e, CombatEvent::DecisionRejected { .. }));
+            let alike = check.log.events == replay.result.events
+                && check.log.outcome == replay.result.outcome;
+            (alike && !rejected && check.played.unused == 0).then_some((changed, check))
+        })
+        .expect("an action whose change leaves the length and outcome of the log as they were");
+    assert_eq!(changed.combat.decisions.len(), n, "nothing was cut");
+    assert_ne!(check.log.fingerprint, replay.result.fingerprint);
+    assert!(
+        !check.identical,
+        "the changed replay is reported as diverging"
+    );
 }
 
 #[test]

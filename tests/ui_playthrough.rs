@@ -5,9 +5,14 @@
 
 use crate::ui_common;
 
-use aguja::combat::{PendingDecision, RoundInfo};
+use aguja::combat::{CombatEvent, CombatLog, PendingDecision, RoundInfo};
 use aguja::ui::screen::Screen;
 use ui_common::Game;
+
+/// Counts the questions the rules have asked so far.
+fn serial(game: &Game) -> u64 {
+    game.app.world().resource::<PendingDecision>().serial
+}
 
 #[test]
 fn a_solo_combat_is_played_with_the_mouse_from_title_to_result() {
@@ -22,7 +27,14 @@ fn a_solo_combat_is_played_with_the_mouse_from_title_to_result() {
         }
         match game.labels_for() {
             Some(labels) => {
+                let asked = serial(&game);
                 game.click(&labels);
+                // The clicks answered the question: the rules went on to another one (an
+                // answer they rejected would leave the same question open).
+                assert!(
+                    serial(&game) != asked || game.screen() != Screen::Combat,
+                    "clicking {labels:?} did not answer the question"
+                );
                 decisions += 1;
             }
             None => {
@@ -38,7 +50,15 @@ fn a_solo_combat_is_played_with_the_mouse_from_title_to_result() {
         decisions >= 5,
         "the heroes were played by clicks: {decisions}"
     );
-    assert!(game.clicks >= decisions);
+    let log = &game.app.world().resource::<CombatLog>().events;
+    let rejected: Vec<_> = log
+        .iter()
+        .filter(|e| matches!(e, CombatEvent::DecisionRejected { .. }))
+        .collect();
+    assert!(
+        rejected.is_empty(),
+        "every click was a legal answer: {rejected:?}"
+    );
     let pending = game.app.world().resource::<PendingDecision>();
     assert!(pending.answer.is_none());
     // The result screen offers the way back.

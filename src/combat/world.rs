@@ -6,6 +6,7 @@ use super::components::*;
 use super::ctx::{Ctx, Needle, RoundInfo};
 use super::decision::PendingDecision;
 use super::events::CombatEvent;
+use super::invariants::{InvariantCheck, Now};
 use super::phase::CombatPhase;
 use super::rng::CombatRng;
 use super::state::{Fighter, GroundItem};
@@ -134,7 +135,7 @@ pub struct CombatWorld<'w, 's> {
     next_phase: ResMut<'w, NextState<CombatPhase>>,
     progress: ResMut<'w, StepProgress>,
     ground_changes: ResMut<'w, GroundChanges>,
-    invariants: ResMut<'w, super::invariants::InvariantCheck>,
+    invariants: ResMut<'w, InvariantCheck>,
     buffers: Local<'s, StepBuffers>,
 }
 
@@ -169,6 +170,16 @@ impl CombatWorld<'_, '_> {
         let serial = self.pending.serial;
         let answered = self.pending.answer.is_some();
         let content = self.content.0.clone();
+        if self.invariants.enabled {
+            let now = Now::new(
+                &fighters,
+                &self.chain,
+                &self.round,
+                &self.needle,
+                &self.pending,
+            );
+            self.invariants.memory.remember(&content, now);
+        }
         let mut ctx = Ctx {
             content: &content,
             fighters: &mut fighters,
@@ -184,11 +195,18 @@ impl CombatWorld<'_, '_> {
         phase(&mut ctx);
         let next = ctx.next;
         if self.invariants.enabled {
-            let broken =
-                super::invariants::check(&content, &fighters, &self.chain, &self.round, &events);
-            self.invariants.steps_checked += 1;
-            if self.invariants.broken.len() < 100 {
-                self.invariants.broken.extend(broken);
+            let now = Now::new(
+                &fighters,
+                &self.chain,
+                &self.round,
+                &self.needle,
+                &self.pending,
+            );
+            let check = &mut *self.invariants;
+            let broken = check.memory.check(&content, now, &events);
+            check.steps_checked += 1;
+            if check.broken.len() < 100 {
+                check.broken.extend(broken);
             }
         }
         let applied = answered && self.pending.answer.is_none();

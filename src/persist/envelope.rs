@@ -110,7 +110,9 @@ fn check_header(src: &SourceText, header: &Header, kind: FileKind) -> Result<(),
             kind.noun()
         )),
         v => wrong(format!(
-            "format version {v} is unknown; this build reads version {VERSION}"
+            "this {} was written by an older Aguja (format version {v}); this build reads \
+             version {VERSION} only",
+            kind.noun()
         )),
     }
 }

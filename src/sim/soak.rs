@@ -1,5 +1,5 @@
 //! `aguja soak`: many combats over every level with every pairing of players, every step of
-//! every combat checked against the invariants (`combat::invariants::check`), each combat
+//! every combat checked against the invariants (`combat::invariants`), each combat
 //! guarded so that a panic is counted with its seed, level and players and the run goes on.
 //! Combats run on the plain-data engine (the phase functions the ECS pipeline runs), spread over
 //! every core.
@@ -113,6 +113,8 @@ struct Soaker<'a> {
     report: SoakReport,
     combat: u64,
     label: String,
+    /// What the checks remember between steps; forgotten at each new combat.
+    invariants: invariants::Invariants,
 }
 
 impl Watch for Soaker<'_> {
@@ -124,13 +126,9 @@ impl Watch for Soaker<'_> {
 
     fn stepped(&mut self, state: &CombatState, events: &[CombatEvent]) -> bool {
         self.report.steps += 1;
-        let broken = invariants::check(
-            self.content,
-            &state.fighters,
-            &state.chain,
-            &state.round,
-            events,
-        );
+        let broken = self
+            .invariants
+            .check(self.content, invariants::Now::of(state), events);
         for b in broken {
             self.report
                 .broken
@@ -182,6 +180,7 @@ pub fn soak(
                 report: empty(),
                 combat: 0,
                 label: String::new(),
+                invariants: invariants::Invariants::default(),
             };
             (soaker, Vec::new())
         },
@@ -196,6 +195,7 @@ pub fn soak(
                 budget: options.budget,
             };
             soaker.combat = i;
+            soaker.invariants = invariants::Invariants::default();
             soaker.label = format!(
                 "{}, seed {seed}, heroes {} vs Dark Lord {}",
                 levels[level].0,

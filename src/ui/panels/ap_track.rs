@@ -14,6 +14,9 @@ pub const HEIGHT: f32 = 120.0;
 pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<CombatantId> {
     let width = ui.available_width();
     let (response, painter) = ui.allocate_painter(Vec2::new(width, HEIGHT), Sense::hover());
+    // The track in words, for screen readers (and the UI tests, which read what egui exposes).
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Other, true, in_words(snap)));
     let rect = response.rect;
     let left = rect.left() + 30.0;
     // Room for a wrapped second column of markers at level 15, with their initials.
@@ -118,4 +121,20 @@ pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<Comba
         ));
     }
     hovered
+}
+
+/// "AP track, needle 12: Jade Mistress 13, Red Haggar 12, …": the markers as they stand, from
+/// the highest level down (ties in the combatants' order, as they stack).
+pub fn in_words(snap: &Snapshot) -> String {
+    let mut order: Vec<_> = snap.state.fighters.iter().collect();
+    order.sort_by_key(|f| std::cmp::Reverse(f.ap.min(15)));
+    let markers: Vec<String> = order
+        .iter()
+        .map(|f| format!("{} {}", snap.name(f.id), f.ap))
+        .collect();
+    format!(
+        "AP track, needle {}: {}",
+        snap.state.needle.0,
+        markers.join(", ")
+    )
 }
