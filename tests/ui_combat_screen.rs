@@ -5,6 +5,7 @@
 use crate::common;
 use crate::ui_common;
 
+use aguja::combat::Rejection;
 use aguja::ui::launch::Launch;
 use aguja::ui::setup::Seating;
 use ui_common::Game;
@@ -52,13 +53,15 @@ fn r6_3_the_screen_greys_what_a_limb_on_hold_bars_and_shows_the_hold() {
     for action in ["Punch · 5 AP", "Heal · 4 AP", "Wait · 1 AP"] {
         assert!(game.enabled(action), "{action}: {texts:?}");
     }
-    for action in ["Kick", "Prepare"] {
+    let feet = Rejection::LimbsOnHold {
+        kind: "feet".into(),
+    };
+    let no_limb = Rejection::OnHold {
+        limbs: vec!["feet".into()],
+    };
+    for (action, why) in [("Kick", feet), ("Prepare", no_limb)] {
         assert!(greyed(&mut game, &texts, action), "{action}: {texts:?}");
-        let reason = after(&texts, action, 1);
-        assert!(
-            reason.starts_with('(') && reason.contains("R6.3"),
-            "{action}: {reason}"
-        );
+        assert_eq!(after(&texts, action, 1), format!("({why})"), "{action}");
     }
     assert_eq!(after(&texts, "feet (limb)", 2), "on hold (2)", "{texts:?}");
     assert_eq!(after(&texts, "left hand (limb)", 2), "ready");
@@ -72,7 +75,8 @@ fn r6_2_the_screen_offers_only_wait_and_shows_the_body_wait_points() {
     assert!(game.enabled("Wait · 1 AP"), "{texts:?}");
     for action in ["Punch", "Kick", "Heal", "Prepare"] {
         assert!(greyed(&mut game, &texts, action), "{action}: {texts:?}");
-        assert!(after(&texts, action, 1).contains("R6.2"), "{action}");
+        let why = Rejection::OnlyWait { wait: 3 };
+        assert_eq!(after(&texts, action, 1), format!("({why})"), "{action}");
     }
     assert!(
         texts
