@@ -15,7 +15,7 @@ use aguja::control::ai_seat::AiBudget;
 use aguja::control::{Seat, Seats};
 use aguja::persist::error::Thing;
 use aguja::persist::session::{Stand, load_into, paused_app, play_on, save_of};
-use aguja::persist::{Damage, PersistError, ReplayFile, SaveFile};
+use aguja::persist::{Damage, PersistError, ReplayFile, SaveFile, VERSION};
 use aguja::sim::play_combat;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -221,7 +221,9 @@ fn a_damaged_or_foreign_save_is_refused_with_the_reason() {
         matches!(e.why(), PersistError::SaveStartDamaged(d) if d.root() == &Damage::UnknownKind(999)),
         "{e}"
     );
-    let newer = text.replacen("version: 1,", "version: 2,", 1);
+    let this = format!("version: {VERSION},");
+    assert!(text.contains(&this), "a save states its format version");
+    let newer = text.replacen(&this, &format!("version: {},", VERSION + 1), 1);
     let e = load(&newer, &content).unwrap_err().to_string();
     assert!(e.contains("newer Aguja"), "{e}");
     let level = std::fs::read_to_string(levels_dir().join("seed-example.ron")).unwrap();

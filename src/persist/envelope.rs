@@ -10,7 +10,12 @@ use serde::de::DeserializeOwned;
 use std::path::Path;
 
 /// The format version this build writes and reads.
-pub const VERSION: u32 = 1;
+///
+/// 2: the events a replay's log fingerprint covers carry typed reasons (`Rejection`) instead of
+/// sentences, and R4.5's limb threshold counts items' HP: a version-1 file would play the same
+/// decisions to another fingerprint, so it is refused with a sentence instead of reported as
+/// diverging.
+pub const VERSION: u32 = 2;
 
 /// The kinds of file a combat is kept in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
