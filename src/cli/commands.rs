@@ -2,6 +2,7 @@
 
 use crate::content::catalog::Catalog;
 use crate::content::check::check_paths;
+use crate::content::watch::FolderWatch;
 use crate::content::{Content, Encounter, assets_dir, levels_dir, load_content, load_encounter};
 use crate::script::{ScriptOutcome, run_script_file};
 use crate::sim::bench::bench as run_bench;
@@ -71,6 +72,8 @@ pub fn check(paths: &[PathBuf], assets: Option<PathBuf>, watch: bool) -> CmdResu
     if !watch {
         return Ok(code);
     }
+    // Watching starts before the catalog loads, so no edit falls between the two.
+    let mut watch = FolderWatch::new(&[&assets, &levels_dir()])?;
     if say(format_args!(
         "watching {} and {} (Ctrl+C stops)…",
         assets.display(),
@@ -81,8 +84,7 @@ pub fn check(paths: &[PathBuf], assets: Option<PathBuf>, watch: bool) -> CmdResu
         return Ok(code);
     }
     let mut catalog = Catalog::load(&assets, &levels_dir());
-    loop {
-        std::thread::sleep(std::time::Duration::from_millis(500));
+    while watch.wait() {
         if !catalog.refresh().is_empty() {
             if say("\n-- files changed --").is_err() {
                 return Ok(code);
@@ -90,6 +92,7 @@ pub fn check(paths: &[PathBuf], assets: Option<PathBuf>, watch: bool) -> CmdResu
             check_once(paths, &assets);
         }
     }
+    Err("the file watcher stopped".into())
 }
 
 /// One check run printed: errors to stderr, a summary; returns the exit code.

@@ -11,6 +11,7 @@ pub mod locate;
 pub mod outline;
 pub mod types;
 pub mod validate;
+pub mod watch;
 
 pub use encounter::{Encounter, Member};
 pub use error::{ContentError, ContentErrors, SourceText};
