@@ -26,16 +26,16 @@ impl Progress {
         } else {
             ProgressDrawTarget::stderr()
         };
-        let bar = ProgressBar::with_draw_target(None, target);
-        bar.set_style(
-            // `per_sec:0`: a rate with no decimals ("1,234/s").
-            ProgressStyle::with_template(
-                "[{bar:30}] {human_pos}/{human_len} {msg} ({per_sec:0}, {eta} left)",
+        let bar = ProgressBar::with_draw_target(None, target)
+            .with_style(
+                // `per_sec:0`: a rate with no decimals ("1,234/s").
+                ProgressStyle::with_template(
+                    "[{bar:30}] {human_pos}/{human_len} {msg} ({per_sec:0}, {eta} left)",
+                )
+                .expect("a valid template")
+                .progress_chars("#>-"),
             )
-            .expect("a valid template")
-            .progress_chars("#>-"),
-        );
-        bar.set_message(what);
+            .with_message(what);
         Progress {
             bar,
             length: AtomicU64::new(u64::MAX),
