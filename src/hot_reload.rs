@@ -1,46 +1,58 @@
-//! Hot reload: the game polls the content and level folders and swaps in what changed, so a
+//! Hot reload: the game watches the content and level folders and swaps in what changed, so a
 //! designer sees an edit without a restart. A broken edit keeps the last good version and its
 //! errors wait in the catalog for the screens to show.
 
 use crate::content::catalog::{Catalog, Change};
+use crate::content::watch::FolderWatch;
 use bevy::prelude::*;
-use std::time::Duration;
 
 /// The library and the encounter list the game plays from.
 #[derive(Resource, Debug)]
 pub struct LevelCatalog(pub Catalog);
 
-/// How often the folders are polled. Polling a few dozen small files is cheap, needs no
-/// platform file watcher, and behaves the same headless.
-#[derive(Resource, Debug)]
-pub struct ReloadPoll(pub Timer);
-
-impl Default for ReloadPoll {
-    fn default() -> Self {
-        ReloadPoll(Timer::new(Duration::from_millis(500), TimerMode::Repeating))
-    }
-}
-
 /// Something changed on disk and was reloaded (or refused): for toasts and the title screen.
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub struct ContentChanged(pub Change);
 
-/// Polls the folders of the `LevelCatalog` resource, which the app inserts.
+/// Reloads the folders of the `LevelCatalog` resource, which the app inserts, when they change.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<ReloadPoll>()
-        .add_message::<ContentChanged>()
-        .add_systems(Update, poll.run_if(resource_exists::<LevelCatalog>));
+    app.add_message::<ContentChanged>()
+        .add_systems(Update, reload.run_if(resource_exists::<LevelCatalog>));
 }
 
-fn poll(
-    time: Res<Time<Real>>,
-    mut timer: ResMut<ReloadPoll>,
+/// The watch on the catalog's folders: started at the first update with a catalog, or off if
+/// the platform refused one (the game goes on without hot reload).
+#[derive(Default)]
+enum Watch {
+    #[default]
+    NotYet,
+    On(FolderWatch),
+    Off,
+}
+
+fn reload(
+    mut watch: Local<Watch>,
     mut catalog: ResMut<LevelCatalog>,
     mut changed: MessageWriter<ContentChanged>,
 ) {
-    timer.0.tick(time.delta());
-    if !timer.0.just_finished() && !timer.0.duration().is_zero() {
-        return;
+    match &mut *watch {
+        Watch::NotYet => {
+            let folders = [catalog.0.assets.as_path(), catalog.0.levels.as_path()];
+            *watch = match FolderWatch::new(&folders) {
+                Ok(started) => Watch::On(started),
+                Err(e) => {
+                    warn!("hot reload is off: {e}");
+                    Watch::Off
+                }
+            };
+            // Edits made between the catalog's loading and the watch's start are caught now.
+        }
+        Watch::On(folders) => {
+            if !folders.settled_change() {
+                return;
+            }
+        }
+        Watch::Off => return,
     }
     for change in catalog.0.refresh() {
         match &change {

@@ -3,6 +3,7 @@
 use super::error::CliError;
 use crate::content::catalog::Catalog;
 use crate::content::check::check_paths;
+use crate::content::watch::FolderWatch;
 use crate::content::{
     Content, ContentErrors, Encounter, assets_dir, levels_dir, load_content, load_encounter,
 };
@@ -72,6 +73,8 @@ pub fn check(paths: &[PathBuf], assets: Option<PathBuf>, watch: bool) -> CmdResu
     if !watch {
         return Ok(code);
     }
+    // Watching starts before the catalog loads, so no edit falls between the two.
+    let mut watch = FolderWatch::new(&[&assets, &levels_dir()])?;
     if say(format_args!(
         "watching {} and {} (Ctrl+C stops)…",
         assets.display(),
@@ -82,8 +85,7 @@ pub fn check(paths: &[PathBuf], assets: Option<PathBuf>, watch: bool) -> CmdResu
         return Ok(code);
     }
     let mut catalog = Catalog::load(&assets, &levels_dir());
-    loop {
-        std::thread::sleep(std::time::Duration::from_millis(500));
+    while watch.wait() {
         if !catalog.refresh().is_empty() {
             if say("\n-- files changed --").is_err() {
                 return Ok(code);
@@ -91,6 +93,7 @@ pub fn check(paths: &[PathBuf], assets: Option<PathBuf>, watch: bool) -> CmdResu
             check_once(paths, &assets);
         }
     }
+    Err(CliError::WatchStopped)
 }
 
 /// One check run printed: errors to stderr, a summary; returns the exit code.

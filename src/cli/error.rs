@@ -26,6 +26,11 @@ pub enum CliError {
     /// The vendored icon list is missing or unreadable.
     #[error(transparent)]
     Icons(#[from] &'static crate::content::icons::IconListUnreadable),
+    /// `check --watch`: the folders cannot be watched, or the watcher stopped.
+    #[error(transparent)]
+    Watch(#[from] crate::content::watch::WatchError),
+    #[error("the file watcher stopped")]
+    WatchStopped,
     #[error("the fight stopped: no seat could answer")]
     Stuck,
     /// Nothing to run: `-n 0`, or no level or player; says what, and why.

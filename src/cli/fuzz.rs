@@ -45,7 +45,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         threads: args.threads.unwrap_or_else(default_threads),
         keep: args.keep,
     };
-    let bar = Progress::new("mutants");
+    let bar = Progress::new("mutants", false);
     let (reports, run) = fuzz(&shipped, &targets, &options, |done, total| {
         bar.update(done, total)
     })?;

@@ -107,7 +107,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         budget: args.hard.budget(),
         study: args.hard.study(),
     };
-    let bar = Progress::new("combats");
+    let bar = Progress::new("combats", args.json);
     let report = simulate(&content, &levels, &options, |done, total| {
         bar.update(done, total)
     });

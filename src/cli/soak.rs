@@ -57,7 +57,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             reduced_hard()
         },
     };
-    let bar = Progress::new("combats");
+    let bar = Progress::new("combats", false);
     let report = soak(&content, &levels, &options, |done, total| {
         bar.update(done, total)
     });

@@ -3,6 +3,7 @@
 
 use super::commands::{library, printing, say};
 use super::error::CliError;
+use super::progress::Progress;
 use super::simulate::load_levels;
 use crate::ai::Strength;
 use crate::ai::{Budget, StudyBudget};
@@ -34,9 +35,13 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     let seed_example = load_levels(&[levels_dir().join("seed-example.ron")], &content)?;
     let mut measured = seed_example;
     measured.extend(largest(&all).cloned());
+    // One bar over every measurement: each level on one thread, then on two.
+    let bar = Progress::new("combats", false);
+    let total = args.n * 2 * measured.len() as u64;
+    let mut finished = 0;
     let mut rows = Vec::new();
     for level in &measured {
-        let per_second = |threads| {
+        let mut per_second = |threads| {
             let options = SimOptions {
                 combats: args.n,
                 seed: args.seed,
@@ -46,12 +51,20 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 budget: Budget::default(),
                 study: StudyBudget::default(),
             };
-            simulate(&content, std::slice::from_ref(level), &options, |_, _| {})
-                .combats_per_second()
+            let before = finished;
+            finished += args.n;
+            simulate(
+                &content,
+                std::slice::from_ref(level),
+                &options,
+                |done, _| bar.update(before + done, total),
+            )
+            .combats_per_second()
         };
         let (one, two) = (per_second(1), per_second(2));
         rows.push((level, one, two));
     }
+    bar.finish();
     Ok(printing(0, || {
         say(format_args!(
             "simulator throughput, Normal AI on both sides, {} combats per measurement from seed {}{}",

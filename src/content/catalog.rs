@@ -1,6 +1,7 @@
 //! The library and the encounter list as the game holds them while designers edit: reloaded
 //! when a file changes, keeping the last good version of anything a broken edit would lose.
-//! The game's hot reload and `aguja check --watch` both poll this; it has no Bevy in it.
+//! The game's hot reload and `aguja check --watch` both refresh it when `watch` says the
+//! folders changed; it has no Bevy in it.
 
 use super::encounter::Encounter;
 use super::error::ContentErrors;

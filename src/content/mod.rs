@@ -16,6 +16,7 @@ pub mod outline;
 pub mod paths;
 pub mod types;
 pub mod validate;
+pub mod watch;
 
 pub use encounter::{Encounter, Member};
 pub use error::{ContentError, ContentErrors, SourceText};

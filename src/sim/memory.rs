@@ -1,5 +1,10 @@
 //! The process's memory as the kernel counts it: resident now (VmRSS) and at its peak (VmHWM),
 //! from `/proc/self/status`. Elsewhere than on Linux it is unknown, and says so.
+//!
+//! Hand-written on purpose: `memory-stats` gives the resident size only (on Linux by adding up
+//! the whole of `/proc/self/smaps`), and the peak would need `getrusage`, which is `unsafe`
+//! through `libc` or needs `nix`'s `resource` feature, and turning that on rebuilds `nix`,
+//! `ctrlc` and with them every bevy crate. One read of `/proc/self/status` gives both figures.
 
 /// Resident memory in kibibytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

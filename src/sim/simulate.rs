@@ -136,13 +136,13 @@ impl Watch for Gathering {
     }
 }
 
-/// Plays `options.combats` combats of each level; `progress(done, total)` is called from the
-/// calling thread about ten times a second.
+/// Plays `options.combats` combats of each level; `progress(done, total)` is called by the
+/// worker thread that finished a combat, after each one.
 pub fn simulate(
     content: &Content,
     levels: &[(String, Encounter)],
     options: &SimOptions,
-    progress: impl FnMut(u64, u64),
+    progress: impl Fn(u64, u64) + Sync + Send,
 ) -> SimReport {
     let empty = || SimReport {
         levels: levels
@@ -169,33 +169,30 @@ pub fn simulate(
         },
     };
     let total = options.combats * levels.len() as u64;
-    let (gatherings, stats) = run(
+    let (gathered, stats) = run(
         total,
         options.threads,
-        || {
-            (
-                Gathering {
-                    report: empty(),
-                    combat: 0,
-                },
-                Vec::new(),
-            )
+        || Gathering {
+            report: empty(),
+            combat: 0,
         },
-        |i, (g, events)| {
+        Vec::new,
+        |i, g, events| {
             let level = (i / options.combats) as usize;
             let seed = options.seed.wrapping_add(i % options.combats);
             g.combat = i;
             let state = play(content, &levels[level].1, seed, &sides(level), events, g);
             g.report.levels[level].count(state.phase, state.round.outcome.as_ref());
         },
+        |mut earlier, later| {
+            earlier.report.merge(later.report);
+            earlier
+        },
         progress,
     );
-    let mut report = empty();
+    let mut report = gathered.report;
     for (level, studies) in report.levels.iter_mut().zip(studied) {
         level.studies = studies;
-    }
-    for (g, _) in gatherings {
-        report.merge(g.report);
     }
     report.run = stats;
     report
@@ -225,15 +222,20 @@ fn studies(
         jobs,
         options.threads,
         Vec::new,
-        |i, found| {
+        || (),
+        |i, found, _| {
             let (level, side) = (i as usize / sides.len(), sides[i as usize % sides.len()]);
             let started = std::time::Instant::now();
             let study = study(content, &levels[level].1, side, &options.study);
             found.push((level, (study, started.elapsed().as_secs_f64())));
         },
+        |mut earlier, later| {
+            earlier.extend(later);
+            earlier
+        },
         |_, _| {},
     );
-    for (level, study) in found.into_iter().flatten() {
+    for (level, study) in found {
         studied[level].push(study);
     }
     studied

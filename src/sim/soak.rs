@@ -140,12 +140,12 @@ impl Watch for Soaker<'_> {
 
 /// Plays `options.combats` combats: combat `i` is level `i mod L`, then the next pairing of
 /// players each time the levels come round, so every level meets every pairing evenly.
-/// `progress(done, total)` is called from the calling thread about ten times a second.
+/// `progress(done, total)` is called by the worker thread that finished a combat, after each.
 pub fn soak(
     content: &Content,
     levels: &[(String, Encounter)],
     options: &SoakOptions,
-    progress: impl FnMut(u64, u64),
+    progress: impl Fn(u64, u64) + Sync + Send,
 ) -> SoakReport {
     let pairings = options.pairings();
     let empty = || SoakReport {
@@ -171,20 +171,18 @@ pub fn soak(
             .collect(),
         ..Default::default()
     };
-    let (soakers, stats) = run(
+    let (soaker, stats) = run(
         options.combats,
         options.threads,
-        || {
-            let soaker = Soaker {
-                content,
-                report: empty(),
-                combat: 0,
-                label: String::new(),
-                invariants: invariants::Invariants::default(),
-            };
-            (soaker, Vec::new())
+        || Soaker {
+            content,
+            report: empty(),
+            combat: 0,
+            label: String::new(),
+            invariants: invariants::Invariants::default(),
         },
-        |i, (soaker, events)| {
+        Vec::new,
+        |i, soaker, events| {
             let level = (i % levels.len() as u64) as usize;
             let pairing = ((i / levels.len() as u64) % pairings.len() as u64) as usize;
             let (heroes, dark_lord) = pairings[pairing];
@@ -223,12 +221,13 @@ pub fn soak(
             report.levels[level].count(phase, outcome.as_ref());
             report.pairings[pairing].1.count(phase, outcome.as_ref());
         },
+        |mut earlier, later| {
+            earlier.report.merge(later.report);
+            earlier
+        },
         progress,
     );
-    let mut report = empty();
-    for (soaker, _) in soakers {
-        report.merge(soaker.report);
-    }
+    let mut report = soaker.report;
     report.run = stats;
     report
 }

@@ -81,12 +81,12 @@ pub fn mutant(target: &Target, seed: u64, file: usize, k: u64, text: &str) -> St
 }
 
 /// Runs `options.mutants` mutants of every seed file of every target in `targets`, spread over
-/// threads; `progress(done, total)` is called from this thread about ten times a second.
+/// threads; `progress(done, total)` is called by the worker thread that finished a mutant.
 pub fn fuzz(
     shipped: &Shipped,
     targets: &[&'static Target],
     options: &FuzzOptions,
-    progress: impl FnMut(u64, u64),
+    progress: impl Fn(u64, u64) + Sync + Send,
 ) -> Result<(Vec<TargetReport>, RunStats), ContentError> {
     // Every seed file: its target's number, its own number within the target, path and text.
     let mut files: Vec<(usize, usize, PathBuf, String)> = Vec::new();
@@ -108,11 +108,12 @@ pub fn fuzz(
             .collect()
     };
     let total = files.len() as u64 * options.mutants;
-    let (parts, stats) = run(
+    let (reports, stats) = run(
         total,
         options.threads,
         empty,
-        |i, reports| {
+        || (),
+        |i, reports, _| {
             let (f, k) = ((i / options.mutants) as usize, i % options.mutants);
             let (t, index, path, text) = &files[f];
             let target = targets[*t];
@@ -136,13 +137,13 @@ pub fn fuzz(
                 }
             }
         },
+        |mut earlier, later| {
+            for (mine, theirs) in earlier.iter_mut().zip(later) {
+                mine.merge(theirs);
+            }
+            earlier
+        },
         progress,
     );
-    let mut reports = empty();
-    for part in parts {
-        for (mine, theirs) in reports.iter_mut().zip(part) {
-            mine.merge(theirs);
-        }
-    }
     Ok((reports, stats))
 }
