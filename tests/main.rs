@@ -21,6 +21,7 @@ mod properties;
 mod r10_advantages;
 mod r2_combatants;
 mod r3_equipment;
+mod r4_5_limb_thresholds;
 mod r4_damage;
 mod r5_rounds;
 mod r6_wait_points;

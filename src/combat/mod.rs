@@ -13,6 +13,7 @@ pub mod engine;
 pub mod equipment;
 pub mod events;
 pub mod invariants;
+pub mod limbs;
 pub mod log;
 pub mod odds;
 pub mod opportunity;

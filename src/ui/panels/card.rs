@@ -2,7 +2,7 @@
 //! the half-HP threshold with its wait points, equipment by body part, preparation.
 
 use super::{BAD, DIM, GOOD, PREP, WAIT, side_color};
-use crate::combat::CombatantId;
+use crate::combat::{CombatantId, Fighter};
 use crate::rules::Stat;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, RichText};
@@ -69,13 +69,7 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
         }
     }
     ui.separator();
-    ui.label(
-        RichText::new(format!(
-            "Body — a limb is out at {} damage (R4.5)",
-            f.limb_threshold()
-        ))
-        .strong(),
-    );
+    ui.label(RichText::new(limb_rule(f)).strong());
     egui::Grid::new(("parts", who.0))
         .striped(true)
         .show(ui, |ui| {
@@ -101,7 +95,7 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
                 };
                 ui.label(name);
                 if part.limb {
-                    ui.label(format!("{}/{}", part.damage, f.limb_threshold()));
+                    ui.label(format!("{}/{}", part.damage, f.limb_threshold(i)));
                 } else {
                     ui.label("");
                 }
@@ -137,5 +131,23 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
             .map(|&a| content.advantage(a).name.as_str())
             .collect();
         ui.label(format!("Advantages: {}", adv.join(", ")));
+    }
+}
+
+/// The heading of the body grid: at how much damage a limb is out, from the engine's own
+/// thresholds (R4.5). They differ between limbs only when an item on a limb adds HP, which
+/// does not count for that limb.
+pub fn limb_rule(f: &Fighter) -> String {
+    let thresholds: Vec<u32> = (0..f.parts.len())
+        .filter(|&i| f.parts[i].limb)
+        .map(|i| f.limb_threshold(i))
+        .collect();
+    let (Some(&low), Some(&high)) = (thresholds.iter().min(), thresholds.iter().max()) else {
+        return "Body".to_string();
+    };
+    if low == high {
+        format!("Body — a limb is out at {low} damage (R4.5)")
+    } else {
+        format!("Body — a limb is out at {low} to {high} damage, as each shows (R4.5)")
     }
 }
