@@ -24,6 +24,7 @@ mod r3_equipment;
 mod r4_5_limb_thresholds;
 mod r4_damage;
 mod r5_rounds;
+mod r6_3_item_moves_on_hold;
 mod r6_wait_points;
 mod r7_7_seed_example;
 mod r7_reactions;
