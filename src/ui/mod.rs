@@ -8,6 +8,7 @@ pub mod fx;
 pub mod handoff;
 pub mod intent;
 pub mod keep;
+pub mod launch;
 pub mod panels;
 pub mod screen;
 pub mod screenshot;
@@ -17,26 +18,8 @@ pub mod snapshot;
 use crate::content::catalog::Catalog;
 use bevy::prelude::*;
 use bevy_egui::EguiPlugin;
-use std::path::PathBuf;
 
-/// How `aguja play` opens the window.
-#[derive(Clone, Debug, Default)]
-pub struct WindowOptions {
-    /// Skip the title and start this encounter.
-    pub level: Option<PathBuf>,
-    /// Start from the state a scenario script leaves (for screenshots of a given moment).
-    pub script: Option<PathBuf>,
-    pub seed: u64,
-    /// Who plays what when the title is skipped (`--hot-seat`, `--dark-lord`).
-    pub seating: setup::Seating,
-    pub screenshot: Option<screenshot::ShotPlan>,
-    /// Print the CPU time per frame and the peak memory when the window closes.
-    pub frame_report: bool,
-    /// Continue this saved fight.
-    pub load: Option<PathBuf>,
-    /// Watch this replay.
-    pub replay: Option<PathBuf>,
-}
+pub use launch::WindowOptions;
 
 /// Why the window could not open, in words that point at the headless commands.
 pub fn no_display_message() -> Option<String> {
@@ -76,55 +59,12 @@ pub fn run(options: WindowOptions) -> i32 {
         return 1;
     }
     // A bad level or script is reported before any window opens; what loads is handed over.
-    let launch = if let Some(script) = &options.script {
-        match crate::script::run_script_file(script, catalog.content.clone()) {
-            Ok(run) => flow::Launch::Script {
-                run: Box::new(run),
-                seating: options.seating,
-            },
-            Err(e) => {
-                eprintln!("{}: {e}", script.display());
-                return 1;
-            }
+    let opening = match launch::opening(&options, &catalog) {
+        Ok(opening) => opening,
+        Err(message) => {
+            eprintln!("{message}");
+            return 1;
         }
-    } else if let Some(level) = &options.level {
-        match crate::content::load_encounter(level, &catalog.content) {
-            Ok(encounter) => flow::Launch::Level {
-                path: level.clone(),
-                encounter,
-                seed: options.seed,
-                seating: options.seating,
-            },
-            Err(e) => {
-                eprintln!("{e}");
-                return 1;
-            }
-        }
-    } else if let Some(path) = &options.load {
-        match crate::persist::SaveFile::load(path, catalog.content.clone()) {
-            Ok(loaded) => flow::Launch::Save {
-                loaded: Box::new(loaded),
-                path: path.clone(),
-            },
-            Err(e) => {
-                eprintln!("{e}");
-                return 1;
-            }
-        }
-    } else if let Some(path) = &options.replay {
-        // `aguja replay` has already refused other content unless --force was given.
-        match crate::persist::ReplayFile::read(path) {
-            Ok(file) => flow::Launch::Replay {
-                file: Box::new(file),
-                path: path.clone(),
-            },
-            Err(e) => {
-                eprintln!("{e}");
-                return 1;
-            }
-        }
-    } else {
-        flow::Launch::Title
     };
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
@@ -145,7 +85,10 @@ pub fn run(options: WindowOptions) -> i32 {
     ))
     .insert_resource(crate::hot_reload::LevelCatalog(catalog))
     .add_plugins(flow::plugin)
-    .insert_resource(launch);
+    .insert_resource(opening.launch);
+    if let Some(draft) = opening.title {
+        app.insert_resource(draft);
+    }
     if let Some(plan) = options.screenshot.clone() {
         app.add_plugins(screenshot::plugin).insert_resource(plan);
     }
