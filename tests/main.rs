@@ -13,6 +13,7 @@ mod action_language;
 mod ai;
 mod check_fuzz;
 mod content_check;
+mod content_links;
 mod content_semantics;
 mod determinism;
 mod hot_reload;
