@@ -38,6 +38,7 @@ mod simulate;
 mod soak;
 mod ui_hot_seat;
 mod ui_keep;
+mod ui_loaded_game;
 mod ui_no_display;
 mod ui_play_flags;
 mod ui_playthrough;

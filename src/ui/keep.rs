@@ -4,8 +4,8 @@
 //! is shown beside it in the title's lists.
 
 use super::fx::Fx;
+use super::game::{self, CurrentGame};
 use super::handoff::HandOff;
-use super::intent::CurrentGame;
 use super::screen::Screen;
 use super::setup::SeatPlan;
 use crate::combat::{CombatLog, ContentDb, Needle, PendingDecision, Recording, Roster};
@@ -275,6 +275,7 @@ pub fn load(world: &mut World, path: &Path) {
 pub fn continue_fight(world: &mut World, loaded: LoadedSave) {
     let roster = loaded.roster();
     let LoadedSave { file, log } = loaded;
+    let setup = game::setup_of_save(&world.resource::<ContentDb>().0, &file);
     let plan = SeatPlan {
         owners: file.seats.clone(),
     };
@@ -283,10 +284,16 @@ pub fn continue_fight(world: &mut World, loaded: LoadedSave) {
     let events = log.len();
     crate::combat::resume(world, file.state, roster, log, file.combat);
     world.insert_resource(plan);
-    // A loaded fight has no setup to play again from, nor one for Hard to study (it plays
-    // its own judgement).
-    world.remove_resource::<CurrentGame>();
-    world.remove_resource::<crate::control::ai_seat::HardStudy>();
+    // As after a new fight: Play again starts it again, and Hard studies the encounter. Only
+    // a fight whose level file no longer gives its start (edited, moved, or a script's moment)
+    // has neither, and Hard plays its own judgement.
+    match setup {
+        Some(setup) => game::adopt(world, setup),
+        None => {
+            world.remove_resource::<CurrentGame>();
+            world.remove_resource::<crate::control::ai_seat::HardStudy>();
+        }
+    }
     enter_combat(world, file.level, None, events);
 }
 

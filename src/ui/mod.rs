@@ -5,6 +5,7 @@
 pub mod draft;
 pub mod flow;
 pub mod fx;
+pub mod game;
 pub mod handoff;
 pub mod intent;
 pub mod keep;
