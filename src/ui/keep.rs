@@ -1,6 +1,6 @@
 //! Saves and replays in the window: saving the fight (button, F5, and an autosave whenever a
 //! human's question opens), loading one from the title, saving a replay, and watching one with
-//! every seat answered from its recording. A file that does not load changes nothing: its error
+//! every seat answered from its recording; what a killed write left behind goes at start. A file that does not load changes nothing: its error
 //! is shown beside it in the title's lists.
 
 use super::fx::Fx;
@@ -143,6 +143,7 @@ pub fn short(path: &Path) -> String {
 /// and its end.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Keep>()
+        .add_systems(Startup, remove_stale_writes)
         .add_systems(
             OnEnter(Screen::Title),
             |mut keep: ResMut<Keep>, content: Res<ContentDb>| {
@@ -156,6 +157,19 @@ pub fn plugin(app: &mut App) {
                 .after(crate::combat::driver::drive)
                 .run_if(in_state(Screen::Combat)),
         );
+}
+
+/// A save or replay the game was killed in the middle of writing leaves a temporary file
+/// beside it (the file itself is untouched): removed when the game starts again.
+pub fn remove_stale_writes(keep: Res<Keep>) {
+    for folder in [&keep.saves, &keep.replays] {
+        for path in crate::persist::atomic::remove_stale_temporaries(folder) {
+            info!(
+                "removed {}, left by a write that was cut short",
+                path.display()
+            );
+        }
+    }
 }
 
 /// Copies how far the replay has come into the banner's numbers.
