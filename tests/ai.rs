@@ -304,10 +304,14 @@ fn hard_s_study_of_an_encounter_depends_on_the_encounter_alone() {
     assert_eq!(styles.heroes, aguja::ai::judge::Judgement::HARD);
 }
 
+// The seed's example: the Thrall shielding the Goblin at any price (`guard`) wins more than
+// Hard's own judgement (82 against 63 of 200 games). (This was the Thralls' breakout with
+// `attrition` while a die's mean was taken as 4.2; at the true 4 (R1.3) its own judgement does
+// as well there in 200 games.)
 #[test]
-fn hard_s_study_of_the_thralls_breakout_finds_attrition_wins_more_than_its_own_judgement() {
-    let found = dark_lord_study("03-breaking-out.ron", 200);
-    assert_eq!(found.style_name(), "attrition", "{found:?}");
-    let (own, attrition) = (found.wins[0], found.wins[1]);
-    assert!(attrition.0 > own.0 && attrition.1 == own.1, "{found:?}");
+fn hard_s_study_of_the_seed_example_finds_guard_wins_more_than_its_own_judgement() {
+    let found = dark_lord_study("seed-example.ron", 200);
+    assert_eq!(found.style_name(), "guard", "{found:?}");
+    let (own, guard) = (found.wins[0], found.wins[3]);
+    assert!(guard.0 > own.0 && guard.1 == own.1, "{found:?}");
 }

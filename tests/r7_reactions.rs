@@ -150,6 +150,46 @@ fn r7_4_reactions_spend_preparation_first_then_drop_below_the_needle() {
     assert_eq!(run.state.fighters[thrall.index()].prep, 0);
 }
 
+// R7.4 at needle 0: the cut goes "not below 0". The Thrall pays Protect from its preparation
+// points; at AP level 1 it is cut to 0 and the log says so, at AP level 0 nothing changes and
+// nothing is logged.
+#[test]
+fn r7_4_at_needle_0_a_cut_that_changes_nothing_is_not_logged() {
+    let cuts = |thrall_ap: u32| {
+        let run = run_text(&format!(
+            r#"({DUEL}, setup: Some((needle: Some(0), combatants: [
+            (name: "Red Haggar", ap_level: Some(0)), (name: "Jade Mistress", ap_level: Some(2)),
+            (name: "Goblin", ap_level: Some(0)),
+            (name: "Thrall", ap_level: Some({thrall_ap}), preparation: Some(3))])),
+        decisions: [
+            Act(who: "Jade Mistress", action: "punch", targets: ["Goblin"]),
+            React(who: "Thrall", reaction: "protect"),
+        ])"#
+        ));
+        print_log(&run);
+        let thrall = id(&run, "Thrall");
+        assert!(run.events.iter().any(|e| matches!(e,
+            CombatEvent::ApPaid { who, cost: 3, from_preparation: 3, after, .. }
+                if *who == thrall && *after == thrall_ap)));
+        let cuts: Vec<(u32, u32)> = run
+            .events
+            .iter()
+            .filter_map(|e| match e {
+                CombatEvent::CutBelowNeedle { from, to, .. } => Some((*from, *to)),
+                _ => None,
+            })
+            .collect();
+        let logged = run
+            .lines
+            .iter()
+            .filter(|l| l.contains("not below the needle"))
+            .count();
+        (cuts, logged)
+    };
+    assert_eq!(cuts(1), (vec![(1, 0)], 1));
+    assert_eq!(cuts(0), (vec![], 0));
+}
+
 #[test]
 fn r7_2_a_combatant_does_not_react_twice_to_the_same_link() {
     // Once the Thrall's Protect has resolved, the window on Jade Mistress's punch re-opens

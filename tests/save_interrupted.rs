@@ -76,3 +76,62 @@ fn killing_the_game_while_it_saves_leaves_the_previous_save_loadable() {
     assert!(kills > 0 && loaded > 0);
     assert!(mid_write > 0, "no kill landed in the middle of a write");
 }
+
+/// Puts in `dir` what killed writes left behind, and files that only look like it; returns
+/// the names of both.
+fn leftovers(dir: &Path) -> ([&'static str; 2], [&'static str; 3]) {
+    // No process has an id this high (Linux allows at most 2^22).
+    let stale = [
+        "autosave.ron.999999999.tmp",
+        "seed-example.ron.999999998.tmp",
+    ];
+    let others = ["notes.tmp", "autosave.ron.12a.tmp", "seed-example.ron"];
+    std::fs::create_dir_all(dir).unwrap();
+    for name in stale.iter().chain(&others) {
+        std::fs::write(dir.join(name), "x").unwrap();
+    }
+    (stale, others)
+}
+
+// The window, when it starts, removes the temporary files of writes cut short in saves/ (and
+// replays/), and nothing else.
+#[test]
+fn the_window_removes_what_a_killed_write_left_in_saves_at_start() {
+    let root = common::scratch("leftovers");
+    let saves = root.join("saves");
+    let (stale, others) = leftovers(&saves);
+    let mut app = aguja::headless_app_with(common::library(), aguja::ui::logic_plugin);
+    app.insert_resource(aguja::ui::keep::Keep::at(&root));
+    app.update();
+    for name in stale {
+        assert!(!saves.join(name).exists(), "{name}");
+    }
+    for name in others {
+        assert!(saves.join(name).exists(), "{name}");
+    }
+}
+
+// `aguja play --headless --autosave FILE` removes what a killed write of FILE left; another
+// file's leftovers in the same folder are not its business.
+#[test]
+fn a_headless_fight_removes_what_a_killed_write_of_its_save_left() {
+    let dir = common::scratch("leftovers");
+    let (stale, others) = leftovers(&dir);
+    let level = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/seed-example.ron");
+    let out = Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args(["play", "--headless", "--autosave"])
+        .arg(dir.join("autosave.ron"))
+        .arg(&level)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(!dir.join(stale[0]).exists());
+    assert!(dir.join(stale[1]).exists());
+    for name in others {
+        assert!(dir.join(name).exists(), "{name}");
+    }
+}

@@ -99,6 +99,9 @@ pub fn check(paths: &[PathBuf], assets: Option<PathBuf>, watch: bool) -> CmdResu
 /// One check run printed: errors to stderr, a summary; returns the exit code.
 fn check_once(paths: &[PathBuf], assets: &Path) -> i32 {
     let report = check_paths(paths, assets, &levels_dir());
+    for warning in &report.warnings {
+        eprintln!("{warning}");
+    }
     for e in &report.errors {
         eprintln!("{e}");
     }

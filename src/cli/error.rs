@@ -31,6 +31,9 @@ pub enum CliError {
     Watch(#[from] crate::content::watch::WatchError),
     #[error("the file watcher stopped")]
     WatchStopped,
+    /// `aguja play` flags that do not go together: what to change.
+    #[error("{0}")]
+    Flags(String),
     #[error("the fight stopped: no seat could answer")]
     Stuck,
     /// Nothing to run: `-n 0`, or no level or player; says what, and why.

@@ -36,6 +36,13 @@ pub struct KeepArgs {
 }
 
 pub fn play(level: Option<PathBuf>, seed: u64, keep: KeepArgs) -> Result<i32, CliError> {
+    // What a run killed in the middle of writing one of these files left behind.
+    for path in [&keep.save, &keep.autosave, &keep.record]
+        .into_iter()
+        .flatten()
+    {
+        crate::persist::atomic::remove_stale_temporaries_of(path);
+    }
     let content = library()?;
     let mut app = paused_app(content.clone());
     let (seats, level_name) = match &keep.load {

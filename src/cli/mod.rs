@@ -1,11 +1,13 @@
-//! The command line: `aguja [play] [LEVEL]`, `aguja script FILE`, `aguja check`, `aguja soak`,
-//! `aguja bench`, `aguja simulate`, `aguja throughput`, `aguja fuzz`, `aguja icons`.
+//! The command line: `aguja [play] [LEVEL]` (its flags in `play.rs`), `aguja script FILE`,
+//! `aguja check`, `aguja soak`, `aguja bench`, `aguja simulate`, `aguja throughput`, `aguja fuzz`,
+//! `aguja icons`.
 
 pub mod commands;
 pub mod error;
 pub mod fuzz;
 pub mod headless;
 pub mod icons;
+pub mod play;
 pub mod progress;
 pub mod replay;
 pub mod seat_arg;
@@ -28,41 +30,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Open the game window (the title screen, or straight into LEVEL).
-    Play {
-        /// Start this encounter, skipping the title screen.
-        level: Option<PathBuf>,
-        /// The combat's seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// No window: automatic players fight it out and the log is printed.
-        #[arg(long)]
-        headless: bool,
-        /// Render a screen, save it as a PNG here and exit.
-        #[arg(long)]
-        screenshot: Option<PathBuf>,
-        /// Frames to wait on the screen before the screenshot.
-        #[arg(long, default_value_t = 5)]
-        frames: u32,
-        /// The screen to capture (default: combat with a LEVEL or --script, else title).
-        #[arg(long, value_enum)]
-        screen: Option<crate::ui::screenshot::ShotScreen>,
-        /// Start from the moment a scenario script leaves the combat in.
-        #[arg(long)]
-        script: Option<PathBuf>,
-        /// Let the AI play every side and print the CPU time per frame and peak memory at the end.
-        #[arg(long)]
-        frame_report: bool,
-        /// With LEVEL or --script: each hero its own player (1, 2, …) and the Dark Lord the next
-        /// one, with a hand-off screen between them.
-        #[arg(long)]
-        hot_seat: bool,
-        /// With LEVEL or --script: who plays the minions (default: the AI at normal strength;
-        /// with --hot-seat, a player).
-        #[arg(long, value_parser = seat_arg::dark_lord())]
-        dark_lord: Option<crate::control::Seat>,
-        #[command(flatten)]
-        keep: headless::KeepArgs,
-    },
+    Play(play::Args),
     /// Play a replay file again headless and check that it gives the recorded log (exit 3 if
     /// not); `--watch` shows it in the window.
     Replay(replay::Args),
@@ -109,63 +77,11 @@ pub enum Command {
 
 /// Runs the command line; returns the process exit code.
 pub fn run(cli: Cli) -> i32 {
-    let command = cli.command.unwrap_or(Command::Play {
-        level: None,
-        seed: 1,
-        headless: false,
-        screenshot: None,
-        frames: 5,
-        screen: None,
-        script: None,
-        frame_report: false,
-        hot_seat: false,
-        dark_lord: None,
-        keep: headless::KeepArgs::default(),
-    });
+    let command = cli
+        .command
+        .unwrap_or_else(|| Command::Play(play::Args::default()));
     let result = match command {
-        Command::Play {
-            level,
-            seed,
-            headless: true,
-            keep,
-            ..
-        } => headless::play(level, seed, keep),
-        Command::Play {
-            level,
-            seed,
-            screenshot,
-            frames,
-            screen,
-            script,
-            frame_report,
-            hot_seat,
-            dark_lord,
-            keep,
-            ..
-        } => {
-            let shot = screenshot.map(|path| crate::ui::screenshot::ShotPlan {
-                path,
-                frames,
-                screen: screen.unwrap_or(if level.is_some() || script.is_some() {
-                    crate::ui::screenshot::ShotScreen::Combat
-                } else {
-                    crate::ui::screenshot::ShotScreen::Title
-                }),
-            });
-            Ok(window::run(window::WindowOptions {
-                level,
-                script,
-                seed,
-                seating: crate::ui::setup::Seating {
-                    hot_seat,
-                    dark_lord,
-                },
-                screenshot: shot,
-                frame_report,
-                load: keep.load,
-                replay: None,
-            }))
-        }
+        Command::Play(args) => play::run(args),
         Command::Script { file } => commands::script(&file),
         Command::Check {
             paths,

@@ -4,6 +4,7 @@
 
 use crate::content::catalog::Catalog;
 use crate::ui::launch::Launch;
+use crate::ui::panels::title::TitleDraft;
 use crate::ui::{screenshot, setup};
 use bevy::prelude::AppExit;
 use std::path::PathBuf;
@@ -25,6 +26,8 @@ pub struct WindowOptions {
     pub load: Option<PathBuf>,
     /// Watch this replay.
     pub replay: Option<PathBuf>,
+    /// Open on the title even with `level`, which is chosen there (a screenshot of the title).
+    pub title_first: bool,
 }
 
 /// Why the window could not open, in words that point at the headless commands.
@@ -64,14 +67,17 @@ pub fn run(options: WindowOptions) -> i32 {
         );
         return 1;
     }
-    let launch = match launch(&options, &catalog) {
-        Ok(launch) => launch,
+    let opening = match opening(&options, &catalog) {
+        Ok(opening) => opening,
         Err(message) => {
             eprintln!("{message}");
             return 1;
         }
     };
-    let mut app = crate::ui::window_app(catalog, launch);
+    let mut app = crate::ui::window_app(catalog, opening.launch);
+    if let Some(draft) = opening.title {
+        app.insert_resource(draft);
+    }
     if let Some(plan) = options.screenshot {
         app.add_plugins(screenshot::plugin).insert_resource(plan);
     }
@@ -84,38 +90,61 @@ pub fn run(options: WindowOptions) -> i32 {
     }
 }
 
-/// What the window opens on, loaded; or what is wrong with it.
-fn launch(options: &WindowOptions, catalog: &Catalog) -> Result<Launch, String> {
+/// What the window opens on, and the title's choices when it opens on the title.
+pub struct Opening {
+    pub launch: Launch,
+    pub title: Option<TitleDraft>,
+}
+
+/// Loads what `options` name; `Err` says what does not load.
+pub fn opening(options: &WindowOptions, catalog: &Catalog) -> Result<Opening, String> {
+    let fight = |launch| {
+        Ok(Opening {
+            launch,
+            title: None,
+        })
+    };
     let content = &catalog.content;
-    Ok(if let Some(script) = &options.script {
-        let run = crate::script::run_script_file(script, content.clone())
-            .map_err(|e| format!("{}: {e}", script.display()))?;
-        Launch::Script {
-            run: Box::new(run),
-            seating: options.seating,
+    if !options.title_first {
+        if let Some(script) = &options.script {
+            let run = crate::script::run_script_file(script, content.clone())
+                .map_err(|e| format!("{}: {e}", script.display()))?;
+            return fight(Launch::Script {
+                run: Box::new(run),
+                seating: options.seating,
+            });
         }
-    } else if let Some(level) = &options.level {
-        Launch::Level {
-            path: level.clone(),
-            encounter: crate::content::load_encounter(level, content).map_err(|e| e.to_string())?,
-            seed: options.seed,
-            seating: options.seating,
+        if let Some(level) = &options.level {
+            let encounter =
+                crate::content::load_encounter(level, content).map_err(|e| e.to_string())?;
+            return fight(Launch::Level {
+                path: level.clone(),
+                encounter,
+                seed: options.seed,
+                seating: options.seating,
+            });
         }
-    } else if let Some(path) = &options.load {
-        let loaded =
-            crate::persist::SaveFile::load(path, content.clone()).map_err(|e| e.to_string())?;
-        Launch::Save {
-            loaded: Box::new(loaded),
-            path: path.clone(),
+        if let Some(path) = &options.load {
+            let loaded =
+                crate::persist::SaveFile::load(path, content.clone()).map_err(|e| e.to_string())?;
+            return fight(Launch::Save {
+                loaded: Box::new(loaded),
+                path: path.clone(),
+            });
         }
-    } else if let Some(path) = &options.replay {
-        // `aguja replay` has already refused other content unless --force was given.
-        let file = crate::persist::ReplayFile::read(path).map_err(|e| e.to_string())?;
-        Launch::Replay {
-            file: Box::new(file),
-            path: path.clone(),
+        if let Some(path) = &options.replay {
+            // `aguja replay` has already refused other content unless --force was given.
+            let file = crate::persist::ReplayFile::read(path).map_err(|e| e.to_string())?;
+            return fight(Launch::Replay {
+                file: Box::new(file),
+                path: path.clone(),
+            });
         }
-    } else {
-        Launch::Title
+    }
+    let level = options.level.as_deref();
+    let draft = TitleDraft::from_command_line(catalog, level, options.seed, options.seating)?;
+    Ok(Opening {
+        launch: Launch::Title,
+        title: Some(draft),
     })
 }

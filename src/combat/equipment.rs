@@ -3,12 +3,21 @@
 
 use super::chain::ItemRef;
 use super::ctx::Ctx;
+use super::effects::{after_change, body_before};
 use super::events::CombatEvent;
 use super::gear::{put_on_ground, remove_worn};
 use super::state::{CombatantId, Worn};
 use crate::content::{Effect, ItemId};
 
 pub fn move_item(ctx: &mut Ctx, effect: &Effect, who: CombatantId, item: ItemRef) {
+    // An item's HP counts toward the other limbs' thresholds (R4.5) and toward going down
+    // (R4.2), so moving one can switch limbs or the combatant: both bodies are compared after.
+    let giver = match item {
+        ItemRef::Ally(giver, _) => Some(giver),
+        _ => None,
+    };
+    let before = body_before(ctx, who);
+    let giver_before = giver.map(|g| (g, body_before(ctx, g)));
     let result = match (effect, item) {
         (Effect::Equip, ItemRef::Pack(id)) => equip_from_pack(ctx, who, id),
         (Effect::Stow, ItemRef::Worn(id)) => remove_worn(ctx, who, id)
@@ -35,19 +44,24 @@ pub fn move_item(ctx: &mut Ctx, effect: &Effect, who: CombatantId, item: ItemRef
         Ok(event) => ctx.emit(event),
         Err((item, reason)) => ctx.emit(CombatEvent::ItemActionFailed { who, item, reason }),
     }
+    after_change(ctx, who, before);
+    if let Some((giver, before)) = giver_before {
+        after_change(ctx, giver, before);
+    }
 }
 
 type Moved = Result<CombatEvent, (Option<ItemId>, String)>;
 
 /// Puts `item` on free, active parts of `who` (R3.1, R3.4).
 fn wear(ctx: &mut Ctx, who: CombatantId, item: ItemId) -> Result<(), (Option<ItemId>, String)> {
-    let kinds = &ctx.content.item(item).def.parts;
+    let content = ctx.content;
+    let kinds = &content.item(item).def.parts;
     let f = ctx.f_mut(who);
     let parts = f.place(kinds).ok_or((
         Some(item),
         format!("no free, active {} for it", kinds.join(" and ")),
     ))?;
-    f.gear.worn.push(Worn { item, parts });
+    f.gear.worn.push(Worn::new(content, item, parts));
     Ok(())
 }
 

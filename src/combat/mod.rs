@@ -15,6 +15,7 @@ pub mod equipment;
 pub mod events;
 pub mod gear;
 pub mod invariants;
+pub mod limbs;
 pub mod log;
 pub mod odds;
 pub mod opportunity;

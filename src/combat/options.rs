@@ -77,7 +77,8 @@ pub fn usable(
         }
     }
     // Equipment actions use the parts of the item they move; their targets leave out items
-    // whose parts are on hold, so they are not "actions that use no limb" (R6.3).
+    // whose parts are on hold and, while a limb is on hold, items on no limb, so they are not
+    // "actions that use no limb" (R6.3; `moved_with_ready_limbs`).
     if !def.while_waiting && used.is_empty() && !is_item_action(def) && f.any_limb_on_hold() {
         let limbs = f
             .parts
@@ -146,7 +147,10 @@ fn who_matches(who: Who, actor: &Fighter, other: &Fighter) -> bool {
 /// Everything the actor could aim this action at, or why nothing.
 fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetChoices, Rejection> {
     let content = ctx.content;
-    let placeable = |f: &Fighter, item: ItemId| f.place(&content.item(item).def.parts).is_some();
+    let placeable = |f: &Fighter, item: ItemId| {
+        f.place(&content.item(item).def.parts)
+            .is_some_and(|parts| moved_with_ready_limbs(f, &parts))
+    };
     let equip_cost = |item: ItemId| content.item(item).def.equip_cost;
     let none_if_empty = |items: Vec<(ItemRef, u32)>, why: Rejection| {
         if items.is_empty() {
@@ -213,7 +217,7 @@ fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetC
                 .gear
                 .worn
                 .iter()
-                .filter(|w| !w.parts.iter().any(|&p| actor.part_on_hold(usize::from(p))))
+                .filter(|w| moved_with_ready_limbs(actor, &w.parts))
                 .filter_map(|w| Some((ItemRef::Worn(w.item), item_cost(def, equip_cost(w.item)?))))
                 .collect();
             // Which of the two reasons: nothing worn could be moved in a fight (R3.6), or
@@ -290,6 +294,14 @@ pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavaila
         }
     }
     (options, unavailable)
+}
+
+/// R6.3: moving an item uses the parts it is on, or goes on. None may be on hold, and while any
+/// limb is on hold one must be a limb: moving an item on no limb would be an action using no limb.
+fn moved_with_ready_limbs(f: &Fighter, parts: &[u8]) -> bool {
+    let part = |p: &u8| usize::from(*p);
+    !parts.iter().any(|p| f.part_on_hold(part(p)))
+        && (!f.any_limb_on_hold() || parts.iter().any(|p| f.parts[part(p)].limb))
 }
 
 fn is_item_action(def: &ActionDef) -> bool {

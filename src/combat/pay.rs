@@ -39,7 +39,7 @@ pub fn pay_action(ctx: &mut Ctx, who: CombatantId, cost: u32, action: &ActionDef
 }
 
 /// R7.4: a reactor spends preparation points first, then AP (overspending as R5.4); then, if
-/// its level is not below the needle, it drops to needle − 1.
+/// its level is not below the needle, it drops to needle − 1 (not below 0).
 pub fn pay_reaction(ctx: &mut Ctx, who: CombatantId, cost: u32, action: &ActionDef) {
     let needle = ctx.needle.0;
     let f = ctx.f_mut(who);
@@ -65,9 +65,10 @@ pub fn pay_reaction(ctx: &mut Ctx, who: CombatantId, cost: u32, action: &ActionD
     });
     after_acting(ctx, who, action);
     let f = ctx.f_mut(who);
-    if f.ap >= needle {
+    let to = needle.saturating_sub(1);
+    // At needle 0 a level of 0 is already as low as it goes: no cut, and nothing to log.
+    if f.ap >= needle && f.ap > to {
         let from = f.ap;
-        let to = needle.saturating_sub(1);
         f.ap = to;
         let wait_removed = f.remove_wait(from - to);
         ctx.emit(CombatEvent::CutBelowNeedle {

@@ -70,7 +70,7 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
         for &item in &kind.equipment {
             // Outside combat any item can be put on (R3.6); one that does not fit is carried.
             match f.place(&content.item(item).def.parts) {
-                Some(parts) => f.gear.worn.push(Worn { item, parts }),
+                Some(parts) => f.gear.worn.push(Worn::new(content, item, parts)),
                 None => f.gear.pack.push(item),
             }
         }

@@ -2,7 +2,7 @@
 //! functions work on this form, so that the systems, the AI's look-ahead and saves share them.
 
 use crate::content::{ActionId, AdvantageId, Content, ItemId, KindId, Side};
-use crate::rules::{Attributes, Stat, div_ceil};
+use crate::rules::{Attributes, Stat};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -44,6 +44,29 @@ pub struct PartState {
 pub struct Worn {
     pub item: ItemId,
     pub parts: Vec<u8>,
+    /// The item's HP modifier (R3.2), copied from its definition when it is put on: the limb
+    /// thresholds (R4.5) count it, and they are asked where no `Content` is at hand (like the
+    /// part names and kinds in `PartState`). Build with `Worn::new` so that it always matches.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hp: i32,
+}
+
+fn is_zero(value: &i32) -> bool {
+    *value == 0
+}
+
+impl Worn {
+    pub fn new(content: &Content, item: ItemId, parts: Vec<u8>) -> Self {
+        let hp = content
+            .item(item)
+            .def
+            .modifiers
+            .iter()
+            .filter(|(stat, _)| *stat == Stat::HP)
+            .map(|(_, amount)| amount)
+            .sum();
+        Worn { item, parts, hp }
+    }
 }
 
 /// Equipped items and the pack of stowed ones.
@@ -88,28 +111,13 @@ pub struct Fighter {
 }
 
 impl Fighter {
-    /// HP before item modifiers, used for limb thresholds so that an item's own HP bonus cannot
-    /// decide whether the limb it sits on is active.
-    fn hp_for_limbs(&self) -> i32 {
-        self.base.hp + self.timed(Stat::HP)
-    }
-
-    fn timed(&self, stat: Stat) -> i32 {
+    /// The sum of the timed modifiers on `stat`.
+    pub(super) fn timed(&self, stat: Stat) -> i32 {
         self.mods
             .iter()
             .filter(|m| m.stat == stat)
             .map(|m| m.amount)
             .sum()
-    }
-
-    /// R4.5: a limb is inactive while its damage ≥ half the combatant's HP, rounded up.
-    pub fn limb_threshold(&self) -> u32 {
-        div_ceil(self.hp_for_limbs().max(1), 2) as u32
-    }
-
-    pub fn part_active(&self, part: usize) -> bool {
-        let p = &self.parts[part];
-        !p.limb || p.damage < self.limb_threshold()
     }
 
     /// R6.3: a limb with wait points is on hold.

@@ -2,7 +2,7 @@
 //! `path:line:col`, nothing loaded into a game.
 
 use super::error::{ContentError, ContentErrors};
-use super::load::{Recover, load_content_files, load_encounter, read_ron_all, ron_files};
+use super::load::{Recover, find_ron_files, load_content_files, load_encounter, read_ron_all};
 use super::outline::outline;
 use super::types::{ContentFile, EncounterDef};
 use std::path::{Path, PathBuf};
@@ -14,6 +14,8 @@ pub struct CheckReport {
     pub content_files: usize,
     pub encounter_files: usize,
     pub errors: Vec<ContentError>,
+    /// Lines to show that are not errors: links to folders already read, skipped.
+    pub warnings: Vec<String>,
     /// "93 actions, 27 items, …" when the library loaded.
     pub library: Option<String>,
 }
@@ -104,8 +106,11 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
     } else {
         paths.to_vec()
     };
-    let library: Vec<PathBuf> = match ron_files(assets) {
-        Ok(files) => files,
+    let library: Vec<PathBuf> = match find_ron_files(assets) {
+        Ok(found) => {
+            report.warnings.extend(found.warnings());
+            found.files
+        }
         Err(e) => {
             report.errors.push(e);
             Vec::new()
@@ -116,8 +121,16 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
     let mut encounters = Vec::new();
     for target in &targets {
         let files = if target.is_dir() {
-            match ron_files(target) {
-                Ok(files) => files,
+            match find_ron_files(target) {
+                Ok(found) => {
+                    for warning in found.warnings() {
+                        // assets/ is read twice when checked as a target too: say it once.
+                        if !report.warnings.contains(&warning) {
+                            report.warnings.push(warning);
+                        }
+                    }
+                    found.files
+                }
                 Err(e) => {
                     report.errors.push(e);
                     continue;

@@ -7,26 +7,73 @@ use super::types::{
     ActionDef, AdvantageDef, BodyDef, CombatantDef, ContentFile, EncounterDef, ItemDef, MemberDef,
 };
 use serde::de::DeserializeOwned;
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 pub use super::paths::{assets_dir, levels_dir, project_path};
 
 /// Every `.ron` file below `dir`, sorted so that loading is deterministic.
 pub fn ron_files(dir: &Path) -> Result<Vec<PathBuf>, ContentError> {
-    let mut found = Vec::new();
-    let mut pending = vec![dir.to_path_buf()];
-    while let Some(current) = pending.pop() {
+    find_ron_files(dir).map(|found| found.files)
+}
+
+/// The `.ron` files below a folder, and the folders not read again.
+#[derive(Debug, Default)]
+pub struct RonFiles {
+    /// Sorted.
+    pub files: Vec<PathBuf>,
+    /// Paths that lead to a folder already read (a link back up, a loop, or a second link to
+    /// the same folder), skipped.
+    pub skipped: Vec<PathBuf>,
+}
+
+impl RonFiles {
+    /// A warning line for each skipped path, for people.
+    pub fn warnings(&self) -> impl Iterator<Item = String> + '_ {
+        self.skipped.iter().map(|path| {
+            format!(
+                "warning: {}: leads to a folder already read (a link back up, a loop or a \
+                 second link to it): not read again",
+                path.display()
+            )
+        })
+    }
+}
+
+/// Every `.ron` file below `dir`, reading each real folder once: links are followed, but one
+/// that leads to a folder already read (`levels/loop -> ..`) is skipped and listed, where
+/// following it would read the same files again and again, as deep as paths can go. Links
+/// are followed only after every real folder, so a folder is read under its own path.
+pub fn find_ron_files(dir: &Path) -> Result<RonFiles, ContentError> {
+    let mut found = RonFiles::default();
+    let mut visited: HashSet<PathBuf> = HashSet::new();
+    let mut folders = vec![dir.to_path_buf()];
+    let mut links: Vec<PathBuf> = Vec::new();
+    while let Some(current) = folders.pop().or_else(|| links.pop()) {
+        let real = current.canonicalize().map_err(|e| io_error(&current, &e))?;
+        if !visited.insert(real) {
+            found.skipped.push(current);
+            continue;
+        }
         let entries = std::fs::read_dir(&current).map_err(|e| io_error(&current, &e))?;
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                pending.push(path);
-            } else if path.extension().is_some_and(|e| e == "ron") {
-                found.push(path);
+        let mut paths: Vec<PathBuf> = entries.flatten().map(|entry| entry.path()).collect();
+        // Backwards, so that the stacks give them back in name order: which of two ways to a
+        // folder is taken does not depend on the order the file system lists them in.
+        paths.sort_by(|a, b| b.cmp(a));
+        for path in paths {
+            if !path.is_dir() {
+                if path.extension().is_some_and(|e| e == "ron") {
+                    found.files.push(path);
+                }
+            } else if path.is_symlink() {
+                links.push(path);
+            } else {
+                folders.push(path);
             }
         }
     }
-    found.sort();
+    found.files.sort();
+    found.skipped.sort();
     Ok(found)
 }
 

@@ -40,6 +40,11 @@ impl NotationError {
     }
 }
 
+/// The mean value M of one exploding die (R1.3). Faces 1–5 count as shown; a six counts 5 and
+/// rolls again, so M = (1 + 2 + 3 + 4 + 5)/6 + (5 + M)/6. Solved: 5M = 15 + 5, M = 4.
+/// (Not 3.5 · 6/5 = 4.2: that would count the six as 6 before adding the next roll.)
+pub const EXPLODING_DIE_MEAN: f32 = (1 + 2 + 3 + 4 + 5 + 5) as f32 / 5.0;
+
 /// Bounds that keep every sum far from overflow, whatever a content file says.
 pub const MAX_DICE: u32 = 100;
 pub const MAX_NUMBER: i32 = 10_000;
@@ -187,8 +192,8 @@ impl Amount {
 
     /// The mean value for a margin of `s`, for previews and the AI's estimates.
     pub fn mean(&self, s: i32) -> f32 {
-        // The mean of one exploding die is 3.5 * 6/5 = 4.2.
-        let raw = self.dice as f32 * 4.2 + self.flat as f32 + (self.s_times * s) as f32;
+        let raw =
+            self.dice as f32 * EXPLODING_DIE_MEAN + self.flat as f32 + (self.s_times * s) as f32;
         match self.floor {
             Some(floor) => raw.max(floor as f32),
             None => raw,
@@ -261,8 +266,29 @@ mod tests {
     }
 
     #[test]
-    fn mean_of_an_exploding_die_is_4_2() {
-        let a = Amount::parse("1d").unwrap();
-        assert!((a.mean(0) - 4.2).abs() < 1e-6);
+    fn r1_3_mean_of_an_exploding_die_is_4() {
+        // M = 15/6 + (5 + M)/6 gives M = 4: a six counts 5, not 6, before the next roll.
+        let one = Amount::parse("1d").unwrap();
+        assert!((one.mean(0) - 4.0).abs() < 1e-6, "{}", one.mean(0));
+        let two = Amount::parse("2d+1").unwrap();
+        assert!((two.mean(0) - 9.0).abs() < 1e-6, "{}", two.mean(0));
+    }
+
+    #[test]
+    fn r1_3_mean_matches_the_faces_it_averages() {
+        // The exact expectation by enumerating explosion chains up to a depth where the rest
+        // is below 1e-9: each chain of k sixes then a face f in 1..=5 is worth 5k + f.
+        let mut expected = 0.0f64;
+        for k in 0..12 {
+            for f in 1..=5 {
+                let p = (1.0f64 / 6.0).powi(k + 1);
+                expected += p * f64::from(5 * k + f);
+            }
+        }
+        let one = Amount::parse("1d").unwrap();
+        assert!(
+            (f64::from(one.mean(0)) - expected).abs() < 1e-5,
+            "{expected}"
+        );
     }
 }

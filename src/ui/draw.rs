@@ -4,8 +4,9 @@
 
 use super::draft::Draft;
 use super::fx::Fx;
+use super::game::CurrentGame;
 use super::handoff::HandOff;
-use super::intent::{CurrentGame, Intent, ReactionPolicy, apply};
+use super::intent::{Intent, ReactionPolicy, apply};
 use super::keep::Keep;
 use super::pace::Pace;
 use super::panels::combat::CombatScreen;

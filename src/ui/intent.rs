@@ -1,15 +1,14 @@
 //! What a click on a screen means, and the one place where it reaches the game: screens return
 //! an `Intent`; `apply` hands decisions to the rules engine, which alone changes the combat.
 
+use super::game::{self, CurrentGame};
 use super::handoff::HandOff;
 use super::keep::{self, ReplayControl};
 use super::screen::Screen;
 use super::setup::StartSetup;
-use crate::ai::Strength;
-use crate::combat::{ContentDb, Decision, PendingDecision, begin_combat};
-use crate::content::{ActionId, Side};
-use crate::control::ai_seat::HardStudy;
-use crate::control::{Seat, Seats};
+use crate::combat::{Decision, PendingDecision, begin_combat};
+use crate::content::ActionId;
+use crate::control::Seats;
 use bevy::prelude::*;
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -48,10 +47,6 @@ pub enum Intent {
 pub struct ReactionPolicy {
     pub never: HashSet<(u8, ActionId)>,
 }
-
-/// The setup of the combat being played, to play it again.
-#[derive(Resource, Clone, Debug)]
-pub struct CurrentGame(pub StartSetup);
 
 /// Carries an intent out on the world.
 pub fn apply(world: &mut World, intent: Intent) {
@@ -110,89 +105,15 @@ pub fn apply(world: &mut World, intent: Intent) {
     }
 }
 
-/// Hard studies the encounter for each side it plays, in the background from now on. Another
-/// fight of the encounter last fought ("Play again", or picked again on the title) keeps that
-/// study, done or under way, instead of making the players wait for it again.
-fn start_studying(world: &mut World, setup: &StartSetup) {
-    let hard = |seat: &Seat| *seat == Seat::Ai(Strength::Hard);
-    let sides = [
-        (setup.heroes.iter().any(hard), Side::Heroes),
-        (hard(&setup.dark_lord), Side::Minions),
-    ];
-    let content = world.resource::<ContentDb>().0.clone();
-    let study = match world.get_resource::<HardStudy>() {
-        Some(known) if known.is_of(&content, &setup.encounter) => known.clone(),
-        _ => HardStudy::of(&content, &setup.encounter),
-    };
-    for (_, side) in sides.into_iter().filter(|(hard, _)| *hard) {
-        study.start(side);
-    }
-    world.insert_resource(study);
-}
-
 fn start(world: &mut World, setup: StartSetup) {
     keep::began(world, &setup.path);
     world.insert_resource(setup.seats());
     world.insert_resource(crate::control::ControlRng::new(setup.seed));
     begin_combat(world, &setup.encounter, setup.seed);
-    start_studying(world, &setup);
     // A new game hands its first human prompt over too.
     world.insert_resource(HandOff::default());
-    world.insert_resource(CurrentGame(setup));
+    game::adopt(world, setup);
     world
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Combat);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::content::{assets_dir, levels_dir, load_content, load_encounter};
-    use std::sync::Arc;
-
-    fn setup(level: &str, content: &crate::content::Content) -> StartSetup {
-        let path = levels_dir().join(level);
-        StartSetup {
-            encounter: load_encounter(&path, content).unwrap(),
-            path,
-            heroes: vec![Seat::Player(0)],
-            dark_lord: Seat::Player(1),
-            seed: 1,
-        }
-    }
-
-    fn studied(world: &mut World, setup: &StartSetup) -> HardStudy {
-        start_studying(world, setup);
-        world.resource::<HardStudy>().clone()
-    }
-
-    #[test]
-    fn another_fight_of_the_same_encounter_keeps_hard_s_study() {
-        let content = Arc::new(load_content(&assets_dir()).unwrap());
-        let mut world = World::new();
-        world.insert_resource(ContentDb(content.clone()));
-        let ambush = setup("01-roadside-ambush.ron", &content);
-        let first = studied(&mut world, &ambush);
-        let again = StartSetup {
-            seed: 2,
-            ..ambush.clone()
-        };
-        assert!(studied(&mut world, &again).same_as(&first), "Play again");
-
-        let mut other_hero = ambush.clone();
-        other_hero.encounter.members[0].name.push('!');
-        assert!(
-            !studied(&mut world, &other_hero).same_as(&first),
-            "another hero"
-        );
-        let first = studied(&mut world, &ambush);
-        let other_level = studied(&mut world, &setup("seed-example.ron", &content));
-        assert!(!other_level.same_as(&first), "another encounter");
-
-        let reloaded = Arc::new(load_content(&assets_dir()).unwrap());
-        world.insert_resource(ContentDb(reloaded));
-        let after_reload = studied(&mut world, &ambush);
-        assert!(!after_reload.same_as(&first), "a hot reload");
-        assert!(studied(&mut world, &ambush).same_as(&after_reload));
-    }
 }

@@ -1,11 +1,11 @@
 //! Saves and replays in the window: saving the fight (button, F5, and an autosave whenever a
 //! human's question opens), loading one from the title, saving a replay, and watching one with
-//! every seat answered from its recording. A file that does not load changes nothing: its error
+//! every seat answered from its recording; what a killed write left behind goes at start. A file that does not load changes nothing: its error
 //! is shown beside it in the title's lists.
 
 use super::fx::Fx;
+use super::game::{self, CurrentGame};
 use super::handoff::HandOff;
-use super::intent::CurrentGame;
 use super::screen::Screen;
 use crate::combat::{CombatLog, ContentDb, Needle, PendingDecision, Recording, Roster};
 use crate::content::Content;
@@ -142,6 +142,7 @@ pub fn short(path: &Path) -> String {
 /// and its end.
 pub fn plugin(app: &mut App) {
     app.init_resource::<Keep>()
+        .add_systems(Startup, remove_stale_writes)
         .add_systems(
             OnEnter(Screen::Title),
             |mut keep: ResMut<Keep>, content: Res<ContentDb>| {
@@ -155,6 +156,19 @@ pub fn plugin(app: &mut App) {
                 .after(crate::combat::driver::drive)
                 .run_if(in_state(Screen::Combat)),
         );
+}
+
+/// A save or replay the game was killed in the middle of writing leaves a temporary file
+/// beside it (the file itself is untouched): removed when the game starts again.
+pub fn remove_stale_writes(keep: Res<Keep>) {
+    for folder in [&keep.saves, &keep.replays] {
+        for path in crate::persist::atomic::remove_stale_temporaries(folder) {
+            info!(
+                "removed {}, left by a write that was cut short",
+                path.display()
+            );
+        }
+    }
 }
 
 /// Copies how far the replay has come into the banner's numbers.
@@ -274,14 +288,21 @@ pub fn load(world: &mut World, path: &Path) {
 pub fn continue_fight(world: &mut World, loaded: LoadedSave) {
     let roster = loaded.roster();
     let LoadedSave { file, log } = loaded;
+    let setup = game::setup_of_save(&world.resource::<ContentDb>().0, &file);
     world.insert_resource(Seats::of(file.seats.clone()));
     world.insert_resource(ControlRng::new(roster.seed));
     let events = log.len();
     crate::combat::resume(world, file.state, roster, log, file.combat);
-    // A loaded fight has no setup to play again from, nor one for Hard to study (it plays
-    // its own judgement).
-    world.remove_resource::<CurrentGame>();
-    world.remove_resource::<crate::control::ai_seat::HardStudy>();
+    // As after a new fight: Play again starts it again, and Hard studies the encounter. Only
+    // a fight whose level file no longer gives its start (edited, moved, or a script's moment)
+    // has neither, and Hard plays its own judgement.
+    match setup {
+        Some(setup) => game::adopt(world, setup),
+        None => {
+            world.remove_resource::<CurrentGame>();
+            world.remove_resource::<crate::control::ai_seat::HardStudy>();
+        }
+    }
     enter_combat(world, file.level, None, events);
 }
 

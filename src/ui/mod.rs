@@ -8,6 +8,7 @@ pub mod draw;
 pub mod fonts;
 pub mod frame_report;
 pub mod fx;
+pub mod game;
 pub mod handoff;
 pub mod icons;
 pub mod intent;

@@ -150,6 +150,33 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
     }
 }
 
+/// Why the wanted screen can no longer show, if the game has gone past it: the program then
+/// says so and stops instead of waiting for it forever.
+fn out_of_reach(plan: &ShotPlan, now: &Now) -> Option<&'static str> {
+    let over = now.screen == Screen::Result;
+    match plan.screen {
+        ShotScreen::Title | ShotScreen::Result => None,
+        ShotScreen::Advantages => {
+            let past = now.screen == Screen::Combat
+                && matches!(&now.pending.request, Some(r) if !matches!(r, Request::Advantage { .. }));
+            (over || past).then_some(
+                "the fight began without (or past) the heroes' choice of advantages: this \
+                 encounter gives them none to choose, or fixes them",
+            )
+        }
+        ShotScreen::Combat
+        | ShotScreen::Handoff
+        | ShotScreen::Prompt
+        | ShotScreen::Thinking
+        | ShotScreen::Replay => over.then_some("the fight ended before it showed"),
+    }
+}
+
+/// How long the game may take to reach the wanted screen before giving up (seconds of real
+/// time). Generous: a busy machine rendering in software needs many seconds for its first
+/// frames, and Hard may study an encounter first; CI gives a screenshot 300 s in all.
+const REACH_LIMIT_SECS: f32 = 240.0;
+
 /// What `on_screen` looks at.
 struct Now<'a> {
     screen: Screen,
@@ -168,7 +195,7 @@ fn shoot(
     plan: Res<ShotPlan>,
     screen: Res<State<Screen>>,
     pending: Res<PendingDecision>,
-    (seats, handoff): (Res<Seats>, Res<HandOff>),
+    (seats, handoff, time): (Res<Seats>, Res<HandOff>, Res<Time<Real>>),
     (thinking, study, keep): (
         Option<Res<Thinking>>,
         Option<Res<HardStudy>>,
@@ -218,6 +245,13 @@ fn shoot(
     };
     if !on_screen(&plan, &now) {
         progress.frames_on_screen = 0;
+        let late = time.elapsed_secs() > REACH_LIMIT_SECS;
+        let why =
+            out_of_reach(&plan, &now).or(late.then_some("it did not show within the time allowed"));
+        if let Some(why) = why {
+            eprintln!("no screenshot of the {:?} screen: {why}", plan.screen);
+            exit.write(AppExit::error());
+        }
         return;
     }
     progress.frames_on_screen += 1;
@@ -228,5 +262,66 @@ fn shoot(
             .observe(save_to_disk(plan.path.clone()))
             .observe(measure);
         progress.requested = true;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::combat::CombatantId;
+
+    /// Whether a screenshot of `wanted` is given up on at `screen` with `request` open.
+    fn given_up(wanted: ShotScreen, screen: Screen, request: Option<Request>) -> bool {
+        let pending = PendingDecision {
+            request,
+            ..Default::default()
+        };
+        let seats = crate::control::Seats::default();
+        let now = Now {
+            screen,
+            pending: &pending,
+            seats: &seats,
+            cover: None,
+            thinking: false,
+            replayed: 0,
+        };
+        let plan = ShotPlan {
+            path: PathBuf::from("t.png"),
+            frames: 5,
+            screen: wanted,
+        };
+        out_of_reach(&plan, &now).is_some()
+    }
+
+    #[test]
+    fn a_screen_the_game_has_gone_past_is_given_up() {
+        let act = || {
+            Some(Request::Act {
+                actor: CombatantId(0),
+                options: Vec::new(),
+                unavailable: Vec::new(),
+            })
+        };
+        let pick = Some(Request::Advantage {
+            hero: CombatantId(0),
+            remaining: 1,
+            options: Vec::new(),
+        });
+        use ShotScreen as S;
+        // The advantages: past them once another question is asked, or the fight is over.
+        assert!(!given_up(S::Advantages, Screen::Combat, pick));
+        assert!(!given_up(S::Advantages, Screen::Combat, None));
+        assert!(given_up(S::Advantages, Screen::Combat, act()));
+        assert!(given_up(S::Advantages, Screen::Result, None));
+        // A fight's screens: past them once it is over.
+        for wanted in [S::Combat, S::Handoff, S::Prompt, S::Thinking, S::Replay] {
+            assert!(!given_up(wanted, Screen::Combat, act()), "{wanted:?}");
+            assert!(given_up(wanted, Screen::Result, None), "{wanted:?}");
+        }
+        // The title and the result: never.
+        for screen in [Screen::Title, Screen::Combat, Screen::Result] {
+            assert!(!given_up(S::Title, screen, act()));
+            assert!(!given_up(S::Result, screen, act()));
+        }
     }
 }

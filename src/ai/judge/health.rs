@@ -24,7 +24,7 @@ impl Judge<'_> {
             let mut l = before - self.condition(hp, dealt + d);
             if let Some(limb) = limb {
                 let part = &target.parts[usize::from(limb)];
-                let threshold = target.limb_threshold() as i32;
+                let threshold = target.limb_threshold(usize::from(limb)) as i32;
                 if (part.damage as i32) < threshold && part.damage as i32 + d >= threshold {
                     l += LIMB_LOSS;
                 }
@@ -55,7 +55,7 @@ impl Judge<'_> {
         let mut gain = self.condition(hp, dealt - h) - self.condition(hp, dealt);
         if let Some(l) = limb {
             let damage = target.parts[usize::from(l)].damage as i32;
-            let threshold = target.limb_threshold() as i32;
+            let threshold = target.limb_threshold(usize::from(l)) as i32;
             if damage >= threshold && damage - h < threshold {
                 gain += LIMB_LOSS;
             }

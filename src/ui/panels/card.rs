@@ -88,13 +88,7 @@ fn attributes(ui: &mut egui::Ui, who: CombatantId, f: &Fighter, stats: &Attribut
 /// The body's parts: each limb's damage against the threshold and its state, and what each
 /// part wears; bare non-limb parts on one line after.
 fn body(ui: &mut egui::Ui, content: &Content, who: CombatantId, f: &Fighter) {
-    ui.label(
-        RichText::new(format!(
-            "Body — a limb is out at {} damage (R4.5)",
-            f.limb_threshold()
-        ))
-        .strong(),
-    );
+    ui.label(RichText::new(limb_rule(f)).strong());
     egui::Grid::new(("parts", who.0))
         .striped(true)
         .show(ui, |ui| {
@@ -120,7 +114,7 @@ fn body(ui: &mut egui::Ui, content: &Content, who: CombatantId, f: &Fighter) {
                 };
                 ui.label(name);
                 if part.limb {
-                    ui.label(format!("{}/{}", part.damage, f.limb_threshold()));
+                    ui.label(format!("{}/{}", part.damage, f.limb_threshold(i)));
                 } else {
                     ui.label("");
                 }
@@ -160,5 +154,23 @@ fn belongings(ui: &mut egui::Ui, content: &Content, f: &Fighter) {
             .map(|&a| content.advantage(a).name.as_str())
             .collect();
         ui.label(format!("Advantages: {}", adv.join(", ")));
+    }
+}
+
+/// The heading of the body grid: at how much damage a limb is out, from the engine's own
+/// thresholds (R4.5). They differ between limbs only when an item on a limb adds HP, which
+/// does not count for that limb.
+pub fn limb_rule(f: &Fighter) -> String {
+    let thresholds: Vec<u32> = (0..f.parts.len())
+        .filter(|&i| f.parts[i].limb)
+        .map(|i| f.limb_threshold(i))
+        .collect();
+    let (Some(&low), Some(&high)) = (thresholds.iter().min(), thresholds.iter().max()) else {
+        return "Body".to_string();
+    };
+    if low == high {
+        format!("Body — a limb is out at {low} damage (R4.5)")
+    } else {
+        format!("Body — a limb is out at {low} to {high} damage, as each shows (R4.5)")
     }
 }

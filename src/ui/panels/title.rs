@@ -7,7 +7,7 @@ use crate::content::catalog::Catalog;
 use crate::content::{Content, Encounter, KindId, Side};
 use crate::control::Seat;
 use crate::ui::intent::Intent;
-use crate::ui::setup::StartSetup;
+use crate::ui::setup::{Seating, StartSetup};
 use bevy::prelude::Resource;
 use bevy_egui::egui::{self, RichText};
 use std::path::{Path, PathBuf};
@@ -41,6 +41,50 @@ impl TitleDraft {
             .or_else(|| catalog.playable().next().map(|(p, _)| p.to_path_buf()));
         self.hero_kind.clear();
         self.hero_owner.clear();
+    }
+
+    /// The title as the command line sets it up: `level` chosen (it must be one the title
+    /// lists), and the seating and seed given.
+    pub fn from_command_line(
+        catalog: &Catalog,
+        level: Option<&std::path::Path>,
+        seed: u64,
+        seating: Seating,
+    ) -> Result<TitleDraft, String> {
+        let level = match level {
+            None => None,
+            Some(path) => {
+                let wanted = path
+                    .canonicalize()
+                    .map_err(|e| format!("{}: {e}", path.display()))?;
+                let found = catalog
+                    .playable()
+                    .find(|(p, _)| p.canonicalize().is_ok_and(|p| p == wanted));
+                let Some((listed, _)) = found else {
+                    return Err(format!(
+                        "{}: the title lists the encounters of {} that load, and this is not \
+                         one of them",
+                        path.display(),
+                        catalog.levels.display()
+                    ));
+                };
+                Some(listed.to_path_buf())
+            }
+        };
+        let (dark_lord_human, dark_lord_strength) = match seating.dark_lord {
+            Some(Seat::Player(_)) => (true, Strength::default()),
+            Some(Seat::Ai(strength)) => (false, strength),
+            // The title offers a player or the AI for the Dark Lord, nothing else.
+            Some(_) | None => (seating.hot_seat, Strength::default()),
+        };
+        Ok(TitleDraft {
+            level,
+            hot_seat: seating.hot_seat,
+            dark_lord_human,
+            dark_lord_strength,
+            seed,
+            ..TitleDraft::default()
+        })
     }
 
     fn owners_for(&mut self, heroes: usize) {
