@@ -258,19 +258,22 @@ pub fn run(args: Args) -> Result<i32, CliError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::{Cli, Command};
     use clap::Parser;
+
+    /// `play`'s flags alone, parsed as the command line would.
+    #[derive(Parser)]
+    struct Play {
+        #[command(flatten)]
+        args: Args,
+    }
 
     /// `aguja play …` as the command line parses it, then checked.
     fn checked(line: &str) -> Result<(), String> {
-        let words = std::iter::once("aguja").chain(line.split_whitespace());
-        match Cli::try_parse_from(words)
-            .map_err(|e| e.to_string())?
-            .command
-        {
-            Some(Command::Play(args)) => check(&args),
-            other => panic!("not a play command: {other:?}"),
-        }
+        let mut words = line.split_whitespace();
+        assert_eq!(words.next(), Some("play"), "{line}");
+        let play = Play::try_parse_from(std::iter::once("aguja").chain(words))
+            .map_err(|e| e.to_string())?;
+        check(&play.args)
     }
 
     #[test]

@@ -1,12 +1,12 @@
 //! Effects applied when a link succeeds: damage, healing, wait points, modifiers, and what
 //! reactions do to the link they answer.
 
+use super::body_change::{after_change, body_before};
 use super::chain::ItemRef;
 use super::ctx::Ctx;
 use super::events::CombatEvent;
-use super::gear::{put_on_ground, remove_worn};
 use super::state::{CombatantId, TimedModifier};
-use crate::content::{Duration, Effect, ItemId};
+use crate::content::{Duration, Effect};
 use crate::rules::Stat;
 
 /// Who an effect lands on, and the link a reaction answers.
@@ -199,75 +199,6 @@ fn heal(
         removed,
     });
     after_change(ctx, who, before);
-}
-
-/// Which parts were active and whether the combatant was, before a change.
-pub struct BodyBefore {
-    parts: Vec<bool>,
-    active: bool,
-}
-
-pub fn body_before(ctx: &Ctx, who: CombatantId) -> BodyBefore {
-    let f = ctx.f(who);
-    BodyBefore {
-        parts: (0..f.parts.len()).map(|i| f.part_active(i)).collect(),
-        active: f.active(ctx.content),
-    }
-}
-
-/// Reports limbs disabled (R4.5) or restored (R4.6), auto-drops (R3.7) and going down (R4.2)
-/// caused by a change since `before`.
-pub fn after_change(ctx: &mut Ctx, who: CombatantId, before: BodyBefore) {
-    let f = ctx.f(who);
-    let now: Vec<bool> = (0..f.parts.len()).map(|i| f.part_active(i)).collect();
-    for (i, (&was, &is)) in before.parts.iter().zip(&now).enumerate() {
-        let limb = i as u8;
-        if was && !is {
-            ctx.emit(CombatEvent::LimbDisabled { who, limb });
-        } else if !was && is {
-            ctx.emit(CombatEvent::LimbRestored { who, limb });
-        }
-    }
-    auto_drop(ctx, who, &before.parts);
-    if before.active && !ctx.active(who) {
-        ctx.emit(CombatEvent::CombatantDown { who });
-    }
-}
-
-/// R3.7: when every limb an item needs is disabled, an item with an equip cost falls to the
-/// ground; one without stays, out of use.
-fn auto_drop(ctx: &mut Ctx, who: CombatantId, was_active: &[bool]) {
-    let f = ctx.f(who);
-    let mut drops: Vec<ItemId> = Vec::new();
-    let mut disabled: Vec<ItemId> = Vec::new();
-    for w in &f.gear.worn {
-        let limbs: Vec<usize> = w
-            .parts
-            .iter()
-            .map(|&p| usize::from(p))
-            .filter(|&p| f.parts[p].limb)
-            .collect();
-        if limbs.is_empty() || limbs.iter().any(|&p| f.part_active(p)) {
-            continue;
-        }
-        if ctx.content.item(w.item).def.equip_cost.is_some() {
-            drops.push(w.item);
-        } else if limbs.iter().any(|&p| was_active[p]) {
-            disabled.push(w.item);
-        }
-    }
-    for item in drops {
-        remove_worn(ctx, who, item);
-        put_on_ground(ctx, item);
-        ctx.emit(CombatEvent::ItemDropped {
-            who,
-            item,
-            auto: true,
-        });
-    }
-    for item in disabled {
-        ctx.emit(CombatEvent::ItemDisabled { who, item });
-    }
 }
 
 /// R11 Protect: the reactor takes the place of its ally among the link's targets.

@@ -1,9 +1,9 @@
 //! Moving items in combat (R3.4–R3.5, R8.4): equip, stow, drop, pick up, take from an ally.
 //! Checked again when the link resolves, since the chain may have changed things meanwhile.
 
+use super::body_change::{after_change, body_before};
 use super::chain::ItemRef;
 use super::ctx::Ctx;
-use super::effects::{after_change, body_before};
 use super::events::CombatEvent;
 use super::gear::{put_on_ground, remove_worn};
 use super::state::{CombatantId, Worn};

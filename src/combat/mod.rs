@@ -1,6 +1,7 @@
 //! The rules engine in ECS: combatants as entities, the needle, chain and RNG as resources, and
 //! the turn pipeline as a chain of system sets gated by the combat phase state.
 
+pub mod body_change;
 pub mod chain;
 pub mod components;
 pub mod ctx;
