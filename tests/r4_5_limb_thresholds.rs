@@ -44,7 +44,7 @@ fn r4_5_the_card_shows_the_engine_s_threshold() {
     let run = ranger_with_left_hand_damage(0);
     assert_eq!(
         limb_rule(fighter(&run, "Ranger")),
-        "Body — a limb is out at 7 damage (R4.5)"
+        "Body — a limb is out at 7 damage"
     );
 }
 
@@ -97,7 +97,7 @@ fn r4_5_an_item_on_a_limb_does_not_count_for_that_limb() {
     );
     assert_eq!(
         limb_rule(f),
-        "Body — a limb is out at 5 to 7 damage, as each shows (R4.5)"
+        "Body — a limb is out at 5 to 7 damage, as each shows"
     );
 
     // At 5 the bracer's own hand is out, and with it the bracer's +4 HP: the right hand is

@@ -81,7 +81,7 @@ fn r6_2_the_screen_offers_only_wait_and_shows_the_body_wait_points() {
     assert!(
         texts
             .iter()
-            .any(|t| t == "· 3 wait points on the body card (R6.2)"),
+            .any(|t| t == "· 3 wait points on the body card"),
         "{texts:?}"
     );
 }

@@ -222,7 +222,7 @@ fn pick_targets(
 ) -> Option<Decision> {
     let def = snap.content.action(option.action);
     ui.label(format!(
-        "{}: choose {} target{} (click a token or a name); aiming at a limb costs +1 AP and +2 difficulty (R4.4)",
+        "{}: choose {} target{} (click a token or a name); aiming at a limb costs +1 AP and +2 difficulty",
         def.name,
         if max == 1 { "a".to_string() } else { format!("up to {max}") },
         if max == 1 { "" } else { "s" }

@@ -43,10 +43,7 @@ fn levels(ui: &mut egui::Ui, f: &Fighter, stats: &Attributes) {
         ui.label(format!("AP level {}", f.ap));
         ui.colored_label(PREP, format!("· preparation {}", f.prep));
         if f.wait > 0 {
-            ui.colored_label(
-                WAIT,
-                format!("· {} wait points on the body card (R6.2)", f.wait),
-            );
+            ui.colored_label(WAIT, format!("· {} wait points on the body card", f.wait));
         }
     });
 }
@@ -169,8 +166,8 @@ pub fn limb_rule(f: &Fighter) -> String {
         return "Body".to_string();
     };
     if low == high {
-        format!("Body — a limb is out at {low} damage (R4.5)")
+        format!("Body — a limb is out at {low} damage")
     } else {
-        format!("Body — a limb is out at {low} to {high} damage, as each shows (R4.5)")
+        format!("Body — a limb is out at {low} to {high} damage, as each shows")
     }
 }
