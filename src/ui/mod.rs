@@ -15,9 +15,11 @@ pub mod intent;
 pub mod keep;
 pub mod launch;
 pub mod pace;
+pub mod palette;
 pub mod panels;
 pub mod screen;
 pub mod screenshot;
+pub mod settings;
 pub mod setup;
 pub mod snapshot;
 
@@ -45,6 +47,7 @@ pub fn plugin(app: &mut App) {
 pub fn logic_plugin(app: &mut App) {
     app.init_state::<screen::Screen>()
         .add_plugins((keep::plugin, fx::plugin, pace::plugin, auto_pass::plugin))
+        .init_resource::<settings::Settings>()
         .init_resource::<draft::Draft>()
         .init_resource::<panels::title::TitleDraft>()
         .init_resource::<handoff::HandOff>();

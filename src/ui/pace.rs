@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 /// How fast the automatic players move, so that a human can follow.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Speed {
     Slow,
     #[default]

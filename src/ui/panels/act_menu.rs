@@ -2,7 +2,7 @@
 //! success; the unavailable ones greyed with the reason; then targets, a limb to aim at, or the
 //! item to move. Keys: W waits, P prepares, 1–9 pick an action, Enter confirms.
 
-use super::{DIM, GOOD, side_color};
+use super::{dim, good, side_color};
 use crate::combat::decision::{ActOption, Candidate, TargetChoices, Unavailable};
 use crate::combat::odds::{chance, percent};
 use crate::combat::{CombatantId, Decision, ItemRef, TargetPick};
@@ -40,7 +40,7 @@ pub fn act_menu(
     let Some(option) = draft.action.and_then(|i| options.get(i)) else {
         ui.label(
             RichText::new("Hover an action for its check and chance; click it to choose.")
-                .color(DIM),
+                .color(dim()),
         );
         return None;
     };
@@ -165,7 +165,7 @@ fn action_button(
             Some(check) => format!("{check} · {odds}"),
             None => "no roll".to_string(),
         };
-        ui.label(RichText::new(under).small().color(DIM));
+        ui.label(RichText::new(under).small().color(dim()));
     });
 }
 
@@ -176,10 +176,14 @@ fn unavailable_row(ui: &mut egui::Ui, snap: &Snapshot, unavailable: &[Unavailabl
             let def = snap.content.action(u.action);
             ui.add_enabled(
                 false,
-                egui::Button::new(RichText::new(&def.name).color(DIM)),
+                egui::Button::new(RichText::new(&def.name).color(dim())),
             )
             .on_disabled_hover_text(u.reason.to_string());
-            ui.label(RichText::new(format!("({})", u.reason)).small().color(DIM));
+            ui.label(
+                RichText::new(format!("({})", u.reason))
+                    .small()
+                    .color(dim()),
+            );
         }
     });
 }
@@ -291,7 +295,7 @@ fn confirm(
     let ready = !draft.targets.is_empty();
     let go = ui.add_enabled(
         ready,
-        egui::Button::new(RichText::new(format!("Do it: {} · {cost} AP", def.name)).color(GOOD)),
+        egui::Button::new(RichText::new(format!("Do it: {} · {cost} AP", def.name)).color(good())),
     );
     if go.clicked() || (ready && ui.input(|i| i.key_pressed(Key::Enter))) {
         let targets: Vec<TargetPick> = draft.targets.clone();

@@ -1,7 +1,7 @@
 //! The AP track: a 0–15 scale with every combatant's marker at its AP level and the needle
 //! sweeping down it. The heart of the system, so the biggest thing on the top bar.
 
-use super::{DIM, NEEDLE, side_color};
+use super::{dim, needle as needle_colour, side_color};
 use crate::combat::CombatantId;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Sense, Stroke, Vec2};
@@ -35,13 +35,13 @@ pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<Comba
     );
     painter.line_segment(
         [Pos2::new(left, baseline), Pos2::new(right, baseline)],
-        Stroke::new(3.0, DIM),
+        Stroke::new(3.0, dim()),
     );
     for level in 0..=15 {
         let x = x_of(level as f32);
         painter.line_segment(
             [Pos2::new(x, baseline - 6.0), Pos2::new(x, baseline + 6.0)],
-            Stroke::new(2.0, DIM),
+            Stroke::new(2.0, dim()),
         );
         painter.text(
             Pos2::new(x, baseline - 16.0),
@@ -58,7 +58,7 @@ pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<Comba
             Pos2::new(nx, rect.top() + 2.0),
             Pos2::new(nx, rect.bottom() - 4.0),
         ],
-        Stroke::new(3.0, NEEDLE),
+        Stroke::new(3.0, needle_colour()),
     );
     painter.add(egui::Shape::convex_polygon(
         vec![
@@ -66,7 +66,7 @@ pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<Comba
             Pos2::new(nx + 9.0, rect.top()),
             Pos2::new(nx, rect.top() + 14.0),
         ],
-        NEEDLE,
+        needle_colour(),
         Stroke::NONE,
     ));
     painter.text(
@@ -74,7 +74,7 @@ pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<Comba
         Align2::LEFT_CENTER,
         format!("needle {}", snap.state.needle.0),
         FontId::proportional(13.0),
-        NEEDLE,
+        needle_colour(),
     );
 
     // Markers, stacked where levels coincide: three to a column, then a column to the right
@@ -92,10 +92,10 @@ pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<Comba
             x_of(level as f32) + col as f32 * 36.0,
             baseline + 22.0 + row as f32 * 18.0,
         );
-        let color = if active { side_color(f.side) } else { DIM };
+        let color = if active { side_color(f.side) } else { dim() };
         painter.circle_filled(center, 8.0, color);
         if acting == Some(f.id) {
-            painter.circle_stroke(center, 11.0, Stroke::new(2.0, NEEDLE));
+            painter.circle_stroke(center, 11.0, Stroke::new(2.0, needle_colour()));
         }
         let name = snap.name(f.id);
         let initials = super::initials(name);

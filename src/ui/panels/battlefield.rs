@@ -2,7 +2,7 @@
 //! kind's icon and its name, a damage bar against HP, preparation and wait point markers, and
 //! clear looks for on hold and out of the fight; the items lying on the ground between them.
 
-use super::{BAD, DIM, GOOD, NEEDLE, PREP, WAIT, side_color};
+use super::{bad, dim, good, needle, prep, side_color, wait};
 use crate::combat::{CombatantId, Fighter};
 use crate::content::Side;
 use crate::ui::fx::{FLOAT, Fx, FxKind, LUNGE};
@@ -126,10 +126,10 @@ pub fn battlefield(
             continue;
         }
         let (who, text, color) = match item.kind {
-            FxKind::Hit { who, amount } => (who, format!("-{amount}"), BAD),
-            FxKind::Heal { who, amount } => (who, format!("+{amount}"), GOOD),
+            FxKind::Hit { who, amount } => (who, format!("-{amount}"), bad()),
+            FxKind::Heal { who, amount } => (who, format!("+{amount}"), good()),
             FxKind::Miss { who } => (who, "miss".to_string(), Color32::LIGHT_GRAY),
-            FxKind::Down { who } => (who, "down!".to_string(), BAD),
+            FxKind::Down { who } => (who, "down!".to_string(), bad()),
             FxKind::Lunge { .. } => continue,
         };
         let rise = (t / FLOAT) as f32 * 40.0;
@@ -160,17 +160,17 @@ fn token(
     let active = f.active(content);
     let hp = f.stats(content).hp.max(1) as u32;
     let damage = f.total_damage().min(hp);
-    let color = if active { side_color(f.side) } else { DIM };
+    let color = if active { side_color(f.side) } else { dim() };
     if acting {
         painter.circle_filled(
             center,
             RADIUS + 9.0,
             Color32::from_rgba_unmultiplied(255, 200, 60, 60),
         );
-        painter.circle_stroke(center, RADIUS + 7.0, Stroke::new(3.0, NEEDLE));
+        painter.circle_stroke(center, RADIUS + 7.0, Stroke::new(3.0, needle()));
     }
     if chosen {
-        painter.circle_stroke(center, RADIUS + 5.0, Stroke::new(4.0, BAD));
+        painter.circle_stroke(center, RADIUS + 5.0, Stroke::new(4.0, bad()));
     } else if highlight {
         painter.circle_stroke(center, RADIUS + 5.0, Stroke::new(2.0, Color32::WHITE));
     }
@@ -190,7 +190,7 @@ fn token(
             (Vec2::new(-d, -d), Vec2::new(d, d)),
             (Vec2::new(-d, d), Vec2::new(d, -d)),
         ] {
-            painter.line_segment([center + a, center + b], Stroke::new(4.0, BAD));
+            painter.line_segment([center + a, center + b], Stroke::new(4.0, bad()));
         }
     }
     // Name and health bar below.
@@ -212,11 +212,11 @@ fn token(
         fill,
         3.0,
         if left > 0.5 {
-            GOOD
+            good()
         } else if left > 0.25 {
-            WAIT
+            wait()
         } else {
-            BAD
+            bad()
         },
     );
     // On the bar rather than beside it: beside, it ran under the next column's tokens.
@@ -238,7 +238,7 @@ fn token(
         painter.circle_filled(
             center + Vec2::new(-RADIUS - 10.0, -RADIUS + 8.0 + i as f32 * 9.0),
             3.5,
-            PREP,
+            prep(),
         );
     }
     let limb_wait: u32 = f.parts.iter().map(|p| p.wait).sum();
@@ -248,7 +248,7 @@ fn token(
                 RADIUS + 8.0 + (i / 6) as f32 * 8.0,
                 -RADIUS + 6.0 + (i % 6) as f32 * 9.0,
             );
-        painter.rect_filled(Rect::from_center_size(p, Vec2::splat(6.0)), 1.0, WAIT);
+        painter.rect_filled(Rect::from_center_size(p, Vec2::splat(6.0)), 1.0, wait());
     }
     if f.wait > 0 || limb_wait > 0 {
         let what = if f.wait > 0 { "waiting" } else { "on hold" };
@@ -257,7 +257,7 @@ fn token(
             Align2::CENTER_CENTER,
             what,
             FontId::proportional(13.0),
-            WAIT,
+            wait(),
         );
     }
 }

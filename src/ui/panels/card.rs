@@ -1,7 +1,7 @@
 //! A combatant's card: attributes with their modifiers, damage against HP, each limb against
 //! the half-HP threshold with its wait points, equipment by body part, preparation.
 
-use super::{BAD, DIM, GOOD, PREP, WAIT, side_color};
+use super::{bad, dim, good, prep, side_color, wait};
 use crate::combat::{CombatantId, Fighter};
 use crate::content::Content;
 use crate::rules::{Attributes, Stat};
@@ -16,9 +16,9 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
     let stats = f.stats(content);
     let active = f.active(content);
     ui.heading(RichText::new(snap.name(who)).color(side_color(f.side)));
-    ui.label(RichText::new(&kind.description).italics().color(DIM));
+    ui.label(RichText::new(&kind.description).italics().color(dim()));
     if !active {
-        ui.colored_label(BAD, "Out of the fight (R4.2)");
+        ui.colored_label(bad(), "Out of the fight (R4.2)");
     }
     ui.separator();
     levels(ui, f, &stats);
@@ -41,9 +41,9 @@ fn levels(ui: &mut egui::Ui, f: &Fighter, stats: &Attributes) {
     ui.label(format!("Damage {} of {hp} HP", f.total_damage()));
     ui.horizontal(|ui| {
         ui.label(format!("AP level {}", f.ap));
-        ui.colored_label(PREP, format!("· preparation {}", f.prep));
+        ui.colored_label(prep(), format!("· preparation {}", f.prep));
         if f.wait > 0 {
-            ui.colored_label(WAIT, format!("· {} wait points on the body card", f.wait));
+            ui.colored_label(wait(), format!("· {} wait points on the body card", f.wait));
         }
     });
 }
@@ -66,8 +66,8 @@ fn attributes(ui: &mut egui::Ui, who: CombatantId, f: &Fighter, stats: &Attribut
                     format!("{stat} {now} ({base}{:+})", now - base)
                 };
                 let color = match now.cmp(&base) {
-                    std::cmp::Ordering::Greater => GOOD,
-                    std::cmp::Ordering::Less => BAD,
+                    std::cmp::Ordering::Greater => good(),
+                    std::cmp::Ordering::Less => bad(),
                     std::cmp::Ordering::Equal => ui.visuals().text_color(),
                 };
                 ui.colored_label(color, text);
@@ -77,7 +77,7 @@ fn attributes(ui: &mut egui::Ui, who: CombatantId, f: &Fighter, stats: &Attribut
             }
             let roll = stats.get(Stat::Roll);
             if roll != 0 {
-                ui.colored_label(GOOD, format!("Roll {roll:+}"));
+                ui.colored_label(good(), format!("Roll {roll:+}"));
             }
         });
 }
@@ -96,11 +96,11 @@ fn body(ui: &mut egui::Ui, content: &Content, who: CombatantId, f: &Fighter) {
                     continue;
                 }
                 let state = if !f.part_active(i) {
-                    RichText::new("disabled").color(BAD)
+                    RichText::new("disabled").color(bad())
                 } else if f.part_on_hold(i) {
-                    RichText::new(format!("on hold ({})", part.wait)).color(WAIT)
+                    RichText::new(format!("on hold ({})", part.wait)).color(wait())
                 } else if part.limb {
-                    RichText::new("ready").color(GOOD)
+                    RichText::new("ready").color(good())
                 } else {
                     RichText::new("")
                 };
@@ -128,7 +128,7 @@ fn body(ui: &mut egui::Ui, content: &Content, who: CombatantId, f: &Fighter) {
         ui.label(
             RichText::new(format!("Nothing worn on: {}", bare.join(", ")))
                 .small()
-                .color(DIM),
+                .color(dim()),
         );
     }
 }

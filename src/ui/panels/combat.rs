@@ -1,7 +1,7 @@
 //! The combat screen: the AP track on top, the battlefield in the middle, the card of the
 //! selected combatant on the left, the log on the right, and the decision at the bottom.
 
-use super::{DIM, NEEDLE};
+use super::{dim, needle};
 use crate::combat::decision::TargetChoices;
 use crate::combat::{CombatantId, Request};
 use crate::content::Side;
@@ -54,7 +54,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
                     "Round {} of at most {}",
                     snap.state.round.round, snap.state.round.max_rounds
                 ))
-                .color(DIM),
+                .color(dim()),
             );
             status(ui, snap, screen.seats, screen.keep);
         });
@@ -110,12 +110,12 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
 fn status(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, keep: &Keep) {
     if let Some(watching) = &keep.watching {
         let text = super::keep_bar::banner(watching);
-        ui.label(RichText::new(text).color(NEEDLE).strong());
+        ui.label(RichText::new(text).color(needle()).strong());
         return;
     }
     if let Some(text) = thinking(snap, seats) {
         super::thinking_ring(ui, 18.0);
-        ui.label(RichText::new(text).color(NEEDLE).strong());
+        ui.label(RichText::new(text).color(needle()).strong());
         return;
     }
     let text = match &snap.state.pending.request {
@@ -124,7 +124,7 @@ fn status(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, keep: &Keep) {
         Some(r) => format!("{} is deciding...", snap.name(r.decider())),
         None => "...".into(),
     };
-    ui.label(RichText::new(text).color(NEEDLE).strong());
+    ui.label(RichText::new(text).color(needle()).strong());
 }
 
 /// "Your move: Jade Mistress", or hot-seat "Player 2's move: Jade Mistress".
@@ -212,7 +212,7 @@ fn decision_area(
             if let Some(text) = thinking(snap, screen.seats) {
                 ui.horizontal(|ui| {
                     super::thinking_ring(ui, 24.0);
-                    ui.label(RichText::new(text).size(20.0).italics().color(NEEDLE));
+                    ui.label(RichText::new(text).size(20.0).italics().color(needle()));
                 });
             }
             super::react_menu::chain_stack(ui, snap);

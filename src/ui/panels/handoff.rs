@@ -1,7 +1,7 @@
 //! The hand-off cover (hot-seat): whose turn it is at the mouse and what they are asked, over
 //! the whole combat screen, so that the player before does not see the next one's choices.
 
-use super::{DIM, and_list, side_color};
+use super::{and_list, dim, side_color};
 use crate::combat::Request;
 use crate::combat::wording::{Phrasing, in_words};
 use crate::control::Seats;
@@ -55,7 +55,7 @@ pub fn handoff(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, player: u8) ->
     egui::CentralPanel::default_margins().show(ui, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.22);
-            ui.label(RichText::new("Hand the mouse to").size(20.0).color(DIM));
+            ui.label(RichText::new("Hand the mouse to").size(20.0).color(dim()));
             ui.label(RichText::new(who).size(46.0).strong().color(color));
             ui.add_space(6.0);
             ui.label(RichText::new(what).size(28.0));
@@ -65,7 +65,7 @@ pub fn handoff(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, player: u8) ->
                     "{}, round {}: the other players look away; the move stays hidden until Ready.",
                     snap.roster.encounter, snap.state.round.round
                 ))
-                .color(DIM),
+                .color(dim()),
             );
             ui.add_space(24.0);
             ready = ui
@@ -74,7 +74,7 @@ pub fn handoff(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, player: u8) ->
                     egui::Button::new(RichText::new(READY).size(22.0)),
                 )
                 .clicked();
-            ui.label(RichText::new("or press Enter or Space").color(DIM));
+            ui.label(RichText::new("or press Enter or Space").color(dim()));
         });
     });
     ready |= ui.input(|i| i.key_pressed(Key::Enter) || i.key_pressed(Key::Space));

@@ -2,7 +2,7 @@
 //! taken), Save replay and what the last one said; and, while a replay is watched, its banner
 //! with Pause/Play and Step.
 
-use super::{DIM, NEEDLE};
+use super::{dim, needle};
 use crate::combat::PendingDecision;
 use crate::ui::intent::Intent;
 use crate::ui::keep::{Keep, ReplayControl, Watching, cannot_save};
@@ -40,7 +40,7 @@ fn replay_button(ui: &mut egui::Ui, intent: &mut Option<Intent>) {
 /// What the last save said, if anything.
 pub fn status(ui: &mut egui::Ui, keep: &Keep) {
     if let Some(status) = &keep.status {
-        ui.label(RichText::new(status).color(DIM).small());
+        ui.label(RichText::new(status).color(dim()).small());
     }
 }
 
@@ -58,7 +58,7 @@ pub fn banner(watching: &Watching) -> String {
 pub fn replay_bar(ui: &mut egui::Ui, watching: &Watching) -> Option<Intent> {
     let mut intent = None;
     ui.horizontal(|ui| {
-        ui.label(RichText::new(banner(watching)).size(20.0).color(NEEDLE));
+        ui.label(RichText::new(banner(watching)).size(20.0).color(needle()));
         ui.add_space(16.0);
         let (label, control) = if watching.paused {
             ("Play", ReplayControl::Play)

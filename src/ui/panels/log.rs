@@ -1,7 +1,7 @@
 //! The combat log: one line per event in plain words; each opens to the dice (faces and
 //! explosions, modifiers, difficulty, S) and the rule that applied. Filterable by combatant.
 
-use super::{BAD, DIM, GOOD};
+use super::{bad, dim, good};
 use crate::combat::CombatEvent;
 use crate::ui::draft::Draft;
 use crate::ui::snapshot::Snapshot;
@@ -110,11 +110,11 @@ pub fn log(ui: &mut egui::Ui, snap: &Snapshot, draft: &mut Draft) {
                     continue;
                 }
                 let color = match event {
-                    CombatEvent::CheckRolled { outcome, .. } if outcome.success => GOOD,
-                    CombatEvent::CheckRolled { .. } | CombatEvent::CombatantDown { .. } => BAD,
-                    CombatEvent::Damaged { .. } => BAD,
-                    CombatEvent::Healed { .. } => GOOD,
-                    CombatEvent::RoundStarted { .. } | CombatEvent::RoundEnded { .. } => DIM,
+                    CombatEvent::CheckRolled { outcome, .. } if outcome.success => good(),
+                    CombatEvent::CheckRolled { .. } | CombatEvent::CombatantDown { .. } => bad(),
+                    CombatEvent::Damaged { .. } => bad(),
+                    CombatEvent::Healed { .. } => good(),
+                    CombatEvent::RoundStarted { .. } | CombatEvent::RoundEnded { .. } => dim(),
                     _ => ui.visuals().text_color(),
                 };
                 let open = draft.expanded.contains(&i);

@@ -14,23 +14,9 @@ pub mod result;
 pub mod shelf;
 pub mod title;
 
-use bevy_egui::egui::{self, Color32};
+use bevy_egui::egui;
 
-pub const HERO: Color32 = Color32::from_rgb(90, 150, 230);
-pub const MINION: Color32 = Color32::from_rgb(220, 90, 80);
-pub const NEEDLE: Color32 = Color32::from_rgb(255, 200, 60);
-pub const WAIT: Color32 = Color32::from_rgb(240, 150, 40);
-pub const PREP: Color32 = Color32::from_rgb(120, 200, 255);
-pub const GOOD: Color32 = Color32::from_rgb(110, 200, 120);
-pub const BAD: Color32 = Color32::from_rgb(235, 95, 85);
-pub const DIM: Color32 = Color32::from_gray(120);
-
-pub fn side_color(side: crate::content::Side) -> Color32 {
-    match side {
-        crate::content::Side::Heroes => HERO,
-        crate::content::Side::Minions => MINION,
-    }
-}
+pub use super::palette::{bad, dim, good, hero, minion, needle, prep, side_color, wait};
 
 /// The game's fonts (titles in their own face), larger than egui's defaults: the game is read
 /// from a sofa distance, not a code editor.
@@ -88,5 +74,5 @@ pub fn thinking_ring(ui: &mut egui::Ui, size: f32) {
         })
         .collect();
     ui.painter()
-        .add(egui::Shape::line(points, egui::Stroke::new(2.5, NEEDLE)));
+        .add(egui::Shape::line(points, egui::Stroke::new(2.5, needle())));
 }

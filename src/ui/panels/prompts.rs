@@ -1,7 +1,7 @@
 //! The small prompts: who goes first among tied combatants (R5.3), whether to hand an item
 //! over (R3.5), and the advantage picking before the fight (R10).
 
-use super::{DIM, side_color};
+use super::{dim, side_color};
 use crate::combat::decision::TiePurpose;
 use crate::combat::{CombatantId, Decision, ItemRef};
 use crate::content::{AdvantageId, ItemId};
@@ -92,7 +92,7 @@ pub fn advantages(
                 if snap.state.round.level == 1 { "" } else { "s" }
             ));
             if let Some(whose) = whose {
-                ui.label(RichText::new(whose).color(super::NEEDLE).strong());
+                ui.label(RichText::new(whose).color(super::needle()).strong());
             }
             ui.add_space(12.0);
             ui.heading(
@@ -113,7 +113,7 @@ pub fn advantages(
                     "AP {} · HP {} · Str {} · Def {} · Per {} · Mag {} · DR {}",
                     stats.ap, stats.hp, stats.str, stats.def, stats.per, stats.mag, stats.dr
                 ))
-                .color(DIM),
+                .color(dim()),
             );
             ui.add_space(12.0);
             for &a in options {

@@ -2,7 +2,7 @@
 //! reacting combatant's options with their chance and Pass, and per seat "never ask" for each
 //! reaction.
 
-use super::{DIM, NEEDLE, side_color};
+use super::{dim, needle, side_color};
 use crate::combat::decision::{ReactOption, Unavailable};
 use crate::combat::odds::{chance, percent};
 use crate::combat::{CombatantId, Decision};
@@ -58,7 +58,7 @@ pub fn chain_stack(ui: &mut egui::Ui, snap: &Snapshot) {
         egui::Frame::group(ui.style())
             .stroke(egui::Stroke::new(
                 if open { 2.0 } else { 1.0 },
-                if open { NEEDLE } else { DIM },
+                if open { needle() } else { dim() },
             ))
             .show(ui, |ui| {
                 ui.colored_label(side_color(f.side), text);
@@ -146,7 +146,7 @@ pub fn react_menu(
         ui.label(
             RichText::new(format!("{}: {}", content.action(u.action).name, u.reason))
                 .small()
-                .color(DIM),
+                .color(dim()),
         );
     }
     intent

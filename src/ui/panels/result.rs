@@ -1,7 +1,7 @@
 //! The result: who won and in how many rounds, the damage each combatant dealt and took, and
 //! the way back: play again (or, after a replay, watch it again), keep the replay, or the title.
 
-use super::{BAD, GOOD, side_color};
+use super::{bad, good, side_color};
 use crate::combat::{CombatEvent, CombatantId};
 use crate::content::Side;
 use crate::ui::intent::Intent;
@@ -37,8 +37,8 @@ pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool)
         ui.vertical_centered(|ui| {
             ui.add_space(30.0);
             let (title, color) = match outcome.as_ref().and_then(|o| o.winner) {
-                Some(Side::Heroes) => ("The heroes win!", GOOD),
-                Some(Side::Minions) => ("The Dark Lord wins", BAD),
+                Some(Side::Heroes) => ("The heroes win!", good()),
+                Some(Side::Minions) => ("The Dark Lord wins", bad()),
                 None => ("A draw: nobody is left standing", ui.visuals().text_color()),
             };
             ui.heading(RichText::new(title).size(36.0).color(color));
@@ -113,9 +113,9 @@ fn table(ui: &mut egui::Ui, snap: &Snapshot, tally: &[(u32, u32)]) {
                 ui.label(tally[f.id.index()].0.to_string());
                 ui.label(tally[f.id.index()].1.to_string());
                 if f.active(&snap.content) {
-                    ui.colored_label(GOOD, "standing");
+                    ui.colored_label(good(), "standing");
                 } else {
-                    ui.colored_label(BAD, "down");
+                    ui.colored_label(bad(), "down");
                 }
                 ui.end_row();
             }

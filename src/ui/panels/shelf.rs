@@ -1,7 +1,7 @@
 //! The title's shelf of kept fights: "Continue a saved fight" (saves/) and "Watch a replay"
 //! (replays/), one button per file, and why a file did not load beside it.
 
-use super::{BAD, DIM};
+use super::{bad, dim};
 use crate::ui::intent::Intent;
 use crate::ui::keep::Keep;
 use bevy_egui::egui::{self, RichText};
@@ -36,7 +36,7 @@ fn list(
     intent: fn(PathBuf) -> Intent,
 ) -> Option<Intent> {
     if files.is_empty() {
-        ui.label(RichText::new(hint).color(DIM));
+        ui.label(RichText::new(hint).color(dim()));
         return None;
     }
     let mut chosen = None;
@@ -46,7 +46,7 @@ fn list(
             chosen = Some(intent(path.clone()));
         }
         if let Some(error) = keep.errors.get(path) {
-            ui.label(RichText::new(format!("! {error}")).color(BAD).small());
+            ui.label(RichText::new(format!("! {error}")).color(bad()).small());
         }
     }
     chosen

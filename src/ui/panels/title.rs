@@ -1,7 +1,7 @@
 //! The title screen: the encounters of levels/ (kept up to date by hot reload, errors shown),
 //! the chosen one's description, who plays which hero, and the Dark Lord.
 
-use super::{BAD, DIM};
+use super::{bad, dim};
 use crate::ai::Strength;
 use crate::content::catalog::Catalog;
 use crate::content::{Content, Encounter, KindId, Side};
@@ -123,7 +123,7 @@ fn banner(ui: &mut egui::Ui, catalog: &Catalog) {
     });
     if let Some(errors) = &catalog.library_errors {
         ui.colored_label(
-            BAD,
+            bad(),
             format!(
                 "The content library has errors; playing with the last good version:\n{errors}"
             ),
@@ -152,11 +152,11 @@ fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
                     }
                 }
                 None => {
-                    ui.colored_label(BAD, format!("{file}: does not load"));
+                    ui.colored_label(bad(), format!("{file}: does not load"));
                 }
             }
             if let Some(errors) = &entry.errors {
-                ui.colored_label(BAD, format!("! {errors}"))
+                ui.colored_label(bad(), format!("! {errors}"))
                     .on_hover_text("Fix the file and save: it reloads by itself.");
             }
         }
@@ -227,7 +227,7 @@ fn describe_encounter(ui: &mut egui::Ui, encounter: &Encounter) {
             encounter.def.level,
             if encounter.def.level == 1 { "" } else { "s" }
         ))
-        .color(DIM),
+        .color(dim()),
     );
     ui.add_space(4.0);
     ui.label(&encounter.def.description);
@@ -252,7 +252,7 @@ fn mode_row(ui: &mut egui::Ui, draft: &mut TitleDraft, heroes: usize) {
         } else {
             "you play every hero"
         };
-        ui.label(RichText::new(how).color(DIM));
+        ui.label(RichText::new(how).color(dim()));
     });
 }
 
@@ -291,7 +291,7 @@ fn hero_row(
                 ui.label(RichText::new(&m.name).strong());
             }
         });
-        ui.label(RichText::new(&content.kind(current).def.description).color(DIM));
+        ui.label(RichText::new(&content.kind(current).def.description).color(dim()));
     });
 }
 
