@@ -46,6 +46,7 @@ mod soak;
 mod ui_combat_screen;
 mod ui_hot_seat;
 mod ui_keep;
+mod ui_keyboard;
 mod ui_loaded_game;
 mod ui_no_display;
 mod ui_play_flags;

@@ -20,6 +20,8 @@ pub struct Draft {
     pub expanded: std::collections::HashSet<usize>,
     /// Lay out the whole log, not only the recent lines.
     pub whole_log: bool,
+    /// What the keyboard has focused (`ui::keys`).
+    pub keys: super::keys::KeyFocus,
 }
 
 impl Draft {
@@ -29,6 +31,8 @@ impl Draft {
             self.serial = serial;
             self.action = None;
             self.targets.clear();
+            self.keys.choice = None;
+            self.keys.target = None;
         }
     }
 

@@ -13,6 +13,7 @@ pub mod handoff;
 pub mod icons;
 pub mod intent;
 pub mod keep;
+pub mod keys;
 pub mod launch;
 pub mod pace;
 pub mod palette;

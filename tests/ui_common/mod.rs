@@ -248,6 +248,30 @@ impl Game {
         self.app.update();
     }
 
+    /// Draws the current screen, presses `keys` in turn (a frame or two each), and carries out
+    /// what they asked, if anything. `true` when they asked for something.
+    pub fn press(&mut self, keys: &[(egui::Modifiers, egui::Key)]) -> bool {
+        let mut harness = self.harness();
+        for &(modifiers, key) in keys {
+            harness.key_press_modifiers(modifiers, key);
+            harness.run_steps(2);
+        }
+        let mut screens = harness.into_state();
+        let intent = screens.intent.take();
+        self.screens = Some(screens);
+        let Some(intent) = intent else {
+            return false;
+        };
+        apply(self.app.world_mut(), intent);
+        self.app.update();
+        true
+    }
+
+    /// The screens' draft: the half-made choice and the keyboard's focus.
+    pub fn draft(&self) -> &Draft {
+        &self.screens.as_ref().expect("screens").draft
+    }
+
     /// What a player would click for the open request (attack when possible).
     pub fn labels_for(&mut self) -> Option<Vec<String>> {
         let snap = self.snapshot();

@@ -11,6 +11,7 @@ use crate::ui::fx::Fx;
 use crate::ui::handoff::HandOff;
 use crate::ui::intent::{Intent, ReactionPolicy};
 use crate::ui::keep::Keep;
+use crate::ui::keys;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, RichText};
 
@@ -28,10 +29,17 @@ pub struct CombatScreen<'a> {
 pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Option<Intent> {
     let snap = screen.snap;
     draft.follow(snap.state.pending.serial);
+    let cover = screen.handoff.due(&snap.state.pending, screen.seats);
+    let view = keys::View {
+        serial: snap.state.pending.serial,
+        covered: cover.is_some(),
+    };
+    keys::guard_double_press(ui, draft, view);
     // Hot-seat: another player's prompt stays under the cover until they click Ready.
-    if let Some(player) = screen.handoff.due(&snap.state.pending, screen.seats) {
+    if let Some(player) = cover {
         return super::handoff::handoff(ui, snap, screen.seats, player);
     }
+    let keyed = keys::combat_keys(ui, snap, draft).map(Intent::Decide);
     let request = snap.human_request().cloned();
     if let Some(Request::Advantage {
         hero,
@@ -42,7 +50,8 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
         // Hot-seat: which player picks (solo, "Squire picks" says it all).
         let whose = (screen.seats.players() > 1).then(|| whose_move(snap, screen.seats, *hero));
         return super::prompts::advantages(ui, snap, whose, *hero, *remaining, options)
-            .map(Intent::Decide);
+            .map(Intent::Decide)
+            .or(keyed);
     }
     let mut intent = None;
     let mut track_hover = None;
@@ -64,7 +73,8 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
         .min_size(190.0)
         .show(ui, |ui| {
             ui.add_space(4.0);
-            intent = decision_area(ui, screen, draft, request.as_ref());
+            intent = decision_area(ui, screen, draft, request.as_ref()).or(keyed);
+            keys::focus_line(ui, snap, draft);
         });
     egui::Panel::right("log").exact_size(380.0).show(ui, |ui| {
         let kept = super::keep_bar::save_bar(ui, &snap.state.pending, screen.keep);
