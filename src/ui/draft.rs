@@ -21,7 +21,7 @@ pub struct Draft {
     /// Lay out the whole log, not only the recent lines.
     pub whole_log: bool,
     /// What the keyboard has focused (`ui::keys`).
-    pub keys: super::keys::KeyFocus,
+    pub keys: KeyFocus,
 }
 
 impl Draft {
@@ -50,4 +50,23 @@ impl Draft {
             self.targets.push(TargetPick { who, limb });
         }
     }
+}
+
+/// What the player sees, for the double-press guard: the request and whether a cover hides it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct View {
+    pub serial: u64,
+    pub covered: bool,
+}
+
+/// The keyboard's state on the combat screen, kept in the `Draft`.
+#[derive(Clone, Debug, Default)]
+pub struct KeyFocus {
+    /// The focused choice: an action, a reaction (its count means Pass), a tied combatant, an
+    /// advantage, or Yes/No.
+    pub choice: Option<usize>,
+    /// The focused target among the picked action's candidates.
+    pub target: Option<usize>,
+    pub(super) view: Option<View>,
+    pub(super) since: f64,
 }

@@ -8,14 +8,38 @@ use bevy::prelude::*;
 /// How long each effect plays, in seconds.
 pub const LUNGE: f64 = 0.35;
 pub const FLOAT: f64 = 1.1;
+/// A check's dice: they tumble, settle one by one, and the sum meets the difficulty.
+pub const ROLL: f64 = 1.0;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum FxKind {
-    Lunge { from: CombatantId, to: CombatantId },
-    Hit { who: CombatantId, amount: u32 },
-    Miss { who: CombatantId },
-    Heal { who: CombatantId, amount: u32 },
-    Down { who: CombatantId },
+    Lunge {
+        from: CombatantId,
+        to: CombatantId,
+    },
+    Hit {
+        who: CombatantId,
+        amount: u32,
+    },
+    Miss {
+        who: CombatantId,
+    },
+    Heal {
+        who: CombatantId,
+        amount: u32,
+    },
+    Down {
+        who: CombatantId,
+    },
+    /// A check's dice (each die's faces, explosions included) against its difficulty.
+    Roll {
+        who: CombatantId,
+        action: crate::content::ActionId,
+        dice: Vec<Vec<u8>>,
+        total: i32,
+        difficulty: i32,
+        success: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -31,6 +55,12 @@ pub struct Fx {
     pub seen: usize,
     /// Where the needle is drawn: it slides towards the real one.
     pub needle: f32,
+    /// Show checks' dice rolling: the window turns it on, but not at Instant speed, when
+    /// nothing is animated (`ui::fx_view`).
+    pub dice: bool,
+    /// Whether this combat's log has been read yet: the first read skips what was logged
+    /// before the screen showed.
+    pub started: bool,
 }
 
 /// The effects follow the log as the pipeline writes it.
@@ -57,24 +87,43 @@ pub(super) fn absorb_fx(
 impl Fx {
     /// Starts the effects of the events logged since the last call.
     pub fn absorb(&mut self, log: &[CombatEvent], now: f64) {
-        if log.len() < self.seen {
-            // A new combat.
-            self.seen = 0;
+        if log.len() < self.seen || !self.started {
+            // A new combat: what happened before it showed (a loaded save, a script's moment)
+            // is not played again.
+            self.started = true;
+            self.seen = log.len();
             self.items.clear();
             self.needle = 15.0;
         }
+        // What follows a check in the same batch plays once its dice have settled.
+        let mut at = now;
         for event in &log[self.seen..] {
             let kind = match event {
                 CombatEvent::CheckRolled {
                     who,
-                    target: Some(t),
+                    target,
+                    action,
                     outcome,
-                    ..
                 } => {
+                    if self.dice {
+                        self.items.push(FxItem {
+                            kind: FxKind::Roll {
+                                who: *who,
+                                action: *action,
+                                dice: outcome.roll.dice.iter().map(|d| d.faces.clone()).collect(),
+                                total: outcome.total,
+                                difficulty: outcome.difficulty,
+                                success: outcome.success,
+                            },
+                            start: at,
+                        });
+                        at += ROLL;
+                    }
+                    let Some(t) = target else { continue };
                     if !outcome.success {
                         self.items.push(FxItem {
                             kind: FxKind::Miss { who: *t },
-                            start: now + LUNGE,
+                            start: at + LUNGE,
                         });
                     }
                     FxKind::Lunge { from: *who, to: *t }
@@ -90,7 +139,7 @@ impl Fx {
                 CombatEvent::CombatantDown { who } => FxKind::Down { who: *who },
                 _ => continue,
             };
-            self.items.push(FxItem { kind, start: now });
+            self.items.push(FxItem { kind, start: at });
         }
         self.seen = log.len();
         self.items.retain(|i| now - i.start < FLOAT + LUNGE);
@@ -107,10 +156,20 @@ impl Fx {
         true
     }
 
+    /// Whether a check's dice are in the air at `now`, some settled and some still tumbling.
+    pub fn rolling(&self, now: f64) -> bool {
+        self.items.iter().any(|i| {
+            matches!(i.kind, FxKind::Roll { .. })
+                && (0.3 * ROLL..0.9 * ROLL).contains(&(now - i.start))
+        })
+    }
+
     /// Whether anything is still playing at `now` (the pace waits for it).
     pub fn busy(&self, now: f64) -> bool {
-        self.items
-            .iter()
-            .any(|i| matches!(i.kind, FxKind::Lunge { .. }) && now - i.start < LUNGE)
+        self.items.iter().any(|i| match i.kind {
+            FxKind::Lunge { .. } => now - i.start < LUNGE,
+            FxKind::Roll { .. } => now - i.start < ROLL,
+            _ => false,
+        })
     }
 }

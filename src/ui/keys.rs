@@ -5,6 +5,7 @@
 //! so one key pressed twice cannot lift the cover and also confirm the prompt behind it.
 
 use super::draft::Draft;
+pub use super::draft::{KeyFocus, View};
 use crate::combat::decision::TargetChoices;
 use crate::combat::{Decision, Request};
 use crate::ui::snapshot::Snapshot;
@@ -13,13 +14,6 @@ use bevy_egui::egui::{self, Key, Modifiers, RichText};
 /// How long (seconds) Enter and Space are ignored after what the screen shows changes: longer
 /// than a quick double press, shorter than a player's deliberate second look.
 pub const DOUBLE_PRESS_GUARD: f64 = 0.4;
-
-/// What the player sees, for the double-press guard: the request and whether a cover hides it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct View {
-    pub serial: u64,
-    pub covered: bool,
-}
 
 /// Swallows Enter and Space for a moment after `view` differs from the last one drawn.
 pub fn guard_double_press(ui: &egui::Ui, draft: &mut Draft, view: View) {
@@ -37,18 +31,6 @@ pub fn guard_double_press(ui: &egui::Ui, draft: &mut Draft, view: View) {
             }
         });
     }
-}
-
-/// The keyboard's state on the combat screen, kept in the `Draft`.
-#[derive(Clone, Debug, Default)]
-pub struct KeyFocus {
-    /// The focused choice: an action, a reaction (its count means Pass), a tied combatant, an
-    /// advantage, or Yes/No.
-    pub choice: Option<usize>,
-    /// The focused target among the picked action's candidates.
-    pub target: Option<usize>,
-    view: Option<View>,
-    since: f64,
 }
 
 fn pressed(ui: &egui::Ui, key: Key) -> bool {

@@ -8,6 +8,7 @@ pub mod draw;
 pub mod fonts;
 pub mod frame_report;
 pub mod fx;
+pub mod fx_view;
 pub mod game;
 pub mod handoff;
 pub mod icons;
@@ -31,7 +32,7 @@ use bevy_egui::EguiPlugin;
 /// The window: the logic below, the screens drawn with egui, what the command line opened it on,
 /// and the AI thinking off the main thread so that a frame never waits for it.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((logic_plugin, draw::plugin, launch::plugin))
+    app.add_plugins((logic_plugin, draw::plugin, fx_view::plugin, launch::plugin))
         .insert_resource(crate::control::ai_seat::ThinkInBackground)
         .insert_resource(keep::Keep {
             autosave: true,

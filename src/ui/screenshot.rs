@@ -27,6 +27,8 @@ pub enum ShotScreen {
     Thinking,
     /// A replay being watched, a few decisions in (`aguja replay FILE --screenshot F.png`).
     Replay,
+    /// A check's dice mid-roll (the players' heroes move at random to get there).
+    Dice,
 }
 
 /// Where and when to take the picture.
@@ -112,7 +114,7 @@ fn play_to_the_screen(
                 intents.0.push(Intent::Ready(player));
             }
         }
-        ShotScreen::Thinking => {
+        ShotScreen::Thinking | ShotScreen::Dice => {
             // The players' seats answer at random until the AI has something to think about.
             seats
                 .by_combatant
@@ -147,6 +149,7 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
         }
         ShotScreen::Thinking => now.screen == Screen::Combat && now.thinking,
         ShotScreen::Replay => now.screen == Screen::Combat && now.replayed >= 8,
+        ShotScreen::Dice => now.screen == Screen::Combat && now.rolling,
     }
 }
 
@@ -168,7 +171,8 @@ fn out_of_reach(plan: &ShotPlan, now: &Now) -> Option<&'static str> {
         | ShotScreen::Handoff
         | ShotScreen::Prompt
         | ShotScreen::Thinking
-        | ShotScreen::Replay => over.then_some("the fight ended before it showed"),
+        | ShotScreen::Replay
+        | ShotScreen::Dice => over.then_some("the fight ended before it showed"),
     }
 }
 
@@ -187,7 +191,17 @@ struct Now<'a> {
     thinking: bool,
     /// Decisions a watched replay has given.
     replayed: usize,
+    /// A check's dice are tumbling, some settled and some not.
+    rolling: bool,
 }
+
+/// What `shoot` reads of the game besides the request: the AI, the shelf and the effects.
+type GameSide<'w> = (
+    Option<Res<'w, Thinking>>,
+    Option<Res<'w, HardStudy>>,
+    Res<'w, super::keep::Keep>,
+    Res<'w, super::fx::Fx>,
+);
 
 #[allow(clippy::too_many_arguments)]
 fn shoot(
@@ -196,11 +210,7 @@ fn shoot(
     screen: Res<State<Screen>>,
     pending: Res<PendingDecision>,
     (seats, handoff, time): (Res<Seats>, Res<HandOff>, Res<Time<Real>>),
-    (thinking, study, keep): (
-        Option<Res<Thinking>>,
-        Option<Res<HardStudy>>,
-        Res<super::keep::Keep>,
-    ),
+    (thinking, study, keep, fx): GameSide,
     mut progress: ResMut<ShotProgress>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -242,6 +252,7 @@ fn shoot(
         thinking: thinking.is_some()
             || (study.is_some_and(|s| s.under_way()) && awaited_ai(&pending, &seats).is_some()),
         replayed: keep.watching.as_ref().map_or(0, |w| w.given),
+        rolling: fx.rolling(time.elapsed_secs_f64()),
     };
     if !on_screen(&plan, &now) {
         progress.frames_on_screen = 0;
@@ -284,6 +295,7 @@ mod tests {
             cover: None,
             thinking: false,
             replayed: 0,
+            rolling: false,
         };
         let plan = ShotPlan {
             path: PathBuf::from("t.png"),
@@ -314,7 +326,14 @@ mod tests {
         assert!(given_up(S::Advantages, Screen::Combat, act()));
         assert!(given_up(S::Advantages, Screen::Result, None));
         // A fight's screens: past them once it is over.
-        for wanted in [S::Combat, S::Handoff, S::Prompt, S::Thinking, S::Replay] {
+        for wanted in [
+            S::Combat,
+            S::Handoff,
+            S::Prompt,
+            S::Thinking,
+            S::Replay,
+            S::Dice,
+        ] {
             assert!(!given_up(wanted, Screen::Combat, act()), "{wanted:?}");
             assert!(given_up(wanted, Screen::Result, None), "{wanted:?}");
         }

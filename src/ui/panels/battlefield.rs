@@ -130,7 +130,7 @@ pub fn battlefield(
             FxKind::Heal { who, amount } => (who, format!("+{amount}"), good()),
             FxKind::Miss { who } => (who, "miss".to_string(), Color32::LIGHT_GRAY),
             FxKind::Down { who } => (who, "down!".to_string(), bad()),
-            FxKind::Lunge { .. } => continue,
+            FxKind::Lunge { .. } | FxKind::Roll { .. } => continue,
         };
         let rise = (t / FLOAT) as f32 * 40.0;
         let alpha = (255.0 * (1.0 - t / FLOAT)) as u8;

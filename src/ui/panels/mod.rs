@@ -5,6 +5,7 @@ pub mod ap_track;
 pub mod battlefield;
 pub mod card;
 pub mod combat;
+pub mod dice;
 pub mod handoff;
 pub mod keep_bar;
 pub mod log;
