@@ -183,12 +183,15 @@ fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), 
         ))
     };
     match screen {
-        ShotScreen::Title if args.script.is_some() || args.keep.load.is_some() => Err(
-            "--screen title shows the title, which --script and --load skip: leave them out \
-             (a LEVEL is chosen on the title)"
-                .into(),
-        ),
-        ShotScreen::Title => Ok(()),
+        ShotScreen::Title | ShotScreen::About
+            if args.script.is_some() || args.keep.load.is_some() =>
+        {
+            Err(format!(
+                "--screen {name} shows the title, which --script and --load skip: leave them out \
+                 (a LEVEL is chosen on the title)"
+            ))
+        }
+        ShotScreen::Title | ShotScreen::About => Ok(()),
         ShotScreen::Replay => Err("--screen replay is for watching a replay: \
                                    aguja replay FILE --screenshot FILE.png"
             .into()),
@@ -241,7 +244,9 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         frames: args.frames.unwrap_or(DEFAULT_FRAMES),
         screen,
     });
-    let title_first = shot.as_ref().is_some_and(|s| s.screen == ShotScreen::Title);
+    let title_first = shot
+        .as_ref()
+        .is_some_and(|s| matches!(s.screen, ShotScreen::Title | ShotScreen::About));
     Ok(run_window(WindowOptions {
         level: args.level,
         script: args.script,

@@ -2,6 +2,7 @@
 //! are functions of a `Snapshot` returning an `Intent`; decisions reach the rules only through
 //! `PendingDecision`, exactly as the AI's and scripts' do.
 
+pub mod about;
 pub mod auto_pass;
 pub mod draft;
 pub mod draw;
@@ -32,17 +33,23 @@ use bevy_egui::EguiPlugin;
 /// The window: the logic below, the screens drawn with egui, what the command line opened it on,
 /// and the AI thinking off the main thread so that a frame never waits for it.
 pub fn plugin(app: &mut App) {
-    app.add_plugins((logic_plugin, draw::plugin, fx_view::plugin, launch::plugin))
-        .insert_resource(crate::control::ai_seat::ThinkInBackground)
-        .insert_resource(keep::Keep {
-            autosave: true,
-            ..default()
-        })
-        .add_systems(
-            Update,
-            // Before the pipeline, so that a finished answer is applied in the same frame.
-            crate::control::ai_seat::think_in_background.before(crate::combat::driver::drive),
-        );
+    app.add_plugins((
+        logic_plugin,
+        draw::plugin,
+        fx_view::plugin,
+        about::plugin,
+        launch::plugin,
+    ))
+    .insert_resource(crate::control::ai_seat::ThinkInBackground)
+    .insert_resource(keep::Keep {
+        autosave: true,
+        ..default()
+    })
+    .add_systems(
+        Update,
+        // Before the pipeline, so that a finished answer is applied in the same frame.
+        crate::control::ai_seat::think_in_background.before(crate::combat::driver::drive),
+    );
 }
 
 /// Screens, seats, pacing and the move to the result, without rendering: what tests drive.

@@ -29,6 +29,8 @@ pub enum ShotScreen {
     Replay,
     /// A check's dice mid-roll (the players' heroes move at random to get there).
     Dice,
+    /// The About window over the title: the game and its credits.
+    About,
 }
 
 /// Where and when to take the picture.
@@ -94,6 +96,7 @@ fn play_to_the_screen(
     mut seats: ResMut<Seats>,
     handoff: Res<HandOff>,
     mut intents: ResMut<PendingIntents>,
+    mut about: ResMut<super::about::About>,
 ) {
     match plan.screen {
         ShotScreen::Result => {
@@ -122,6 +125,7 @@ fn play_to_the_screen(
                 .filter(|s| s.is_human())
                 .for_each(|s| *s = Seat::Random);
         }
+        ShotScreen::About => about.open = true,
         ShotScreen::Title | ShotScreen::Advantages | ShotScreen::Handoff | ShotScreen::Replay => {}
     }
 }
@@ -130,7 +134,7 @@ fn play_to_the_screen(
 fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
     let pending = now.pending;
     match plan.screen {
-        ShotScreen::Title => now.screen == Screen::Title,
+        ShotScreen::Title | ShotScreen::About => now.screen == Screen::Title,
         ShotScreen::Advantages => matches!(pending.request, Some(Request::Advantage { .. })),
         ShotScreen::Combat => {
             now.screen == Screen::Combat
@@ -158,7 +162,7 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
 fn out_of_reach(plan: &ShotPlan, now: &Now) -> Option<&'static str> {
     let over = now.screen == Screen::Result;
     match plan.screen {
-        ShotScreen::Title | ShotScreen::Result => None,
+        ShotScreen::Title | ShotScreen::About | ShotScreen::Result => None,
         ShotScreen::Advantages => {
             let past = now.screen == Screen::Combat
                 && matches!(&now.pending.request, Some(r) if !matches!(r, Request::Advantage { .. }));
