@@ -48,12 +48,21 @@ pub fn plain(text: &str) -> String {
         .replace('…', "...")
 }
 
-/// "Red Haggar" → "RH": what a token and a track marker show.
+/// "Red Haggar" → "RH": what a track marker shows. A numbered name keeps its number, so that
+/// combatants of one kind are told apart: "Goblin hexer 2" → "Gh2".
 pub fn initials(name: &str) -> String {
-    name.split_whitespace()
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let number = words
+        .last()
+        .filter(|w| w.chars().all(|c| c.is_ascii_digit()))
+        .copied();
+    let letters: String = words
+        .iter()
+        .take(words.len() - usize::from(number.is_some()))
         .filter_map(|w| w.chars().next())
         .take(2)
-        .collect()
+        .collect();
+    format!("{letters}{}", number.unwrap_or(""))
 }
 
 /// "A", "A and B", "A, B and C": plain words the rules' requests share (`combat::wording`).
@@ -77,4 +86,19 @@ pub fn thinking_ring(ui: &mut egui::Ui, size: f32) {
         .collect();
     ui.painter()
         .add(egui::Shape::line(points, egui::Stroke::new(2.5, needle())));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::initials;
+
+    #[test]
+    fn combatants_of_one_kind_keep_their_numbers_apart() {
+        assert_eq!(initials("Red Haggar"), "RH");
+        assert_eq!(initials("Goblin hexer 1"), "Gh1");
+        assert_eq!(initials("Goblin hexer 2"), "Gh2");
+        assert_eq!(initials("Hobgoblin 3"), "H3");
+        assert_eq!(initials("Thrall"), "T");
+        assert_eq!(initials(""), "");
+    }
 }
