@@ -25,6 +25,7 @@ pub mod screenshot;
 pub mod settings;
 pub mod setup;
 pub mod snapshot;
+pub mod theme;
 
 use crate::content::catalog::Catalog;
 use bevy::prelude::*;
@@ -74,7 +75,7 @@ pub fn window_app(catalog: Catalog, launch: launch::Launch) -> App {
         ..default()
     }))
     .add_plugins(EguiPlugin::default())
-    .insert_resource(ClearColor(Color::srgb(0.09, 0.1, 0.09)))
+    .insert_resource(ClearColor(Color::srgb(0.08, 0.075, 0.07)))
     .insert_resource(crate::combat::ContentDb(catalog.content.clone()))
     .add_plugins((
         crate::combat::plugin,

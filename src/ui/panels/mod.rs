@@ -26,6 +26,7 @@ pub fn style(ctx: &bevy_egui::egui::Context) {
     use bevy_egui::egui::{FontId, TextStyle};
     // Headings switch to the title face as soon as egui has it (see `fonts::install`).
     crate::ui::fonts::install(ctx, 24.0);
+    crate::ui::theme::apply(ctx);
     ctx.all_styles_mut(|style| {
         style.text_styles = [
             (TextStyle::Heading, FontId::proportional(22.0)),
