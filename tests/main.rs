@@ -52,6 +52,7 @@ mod ui_monkey;
 mod ui_no_display;
 mod ui_play_flags;
 mod ui_playthrough;
+mod ui_settings;
 mod ui_title;
 
 /// `autotests = false` means a file missing from the list above would silently never run.

@@ -191,7 +191,7 @@ fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), 
                  (a LEVEL is chosen on the title)"
             ))
         }
-        ShotScreen::Title | ShotScreen::About => Ok(()),
+        ShotScreen::Title | ShotScreen::About | ShotScreen::Help | ShotScreen::Settings => Ok(()),
         ShotScreen::Replay => Err("--screen replay is for watching a replay: \
                                    aguja replay FILE --screenshot FILE.png"
             .into()),

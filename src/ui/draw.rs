@@ -2,16 +2,18 @@
 //! with egui (title, combat or result), and what was clicked is carried out through
 //! `intent::apply` once the drawing is done.
 
+use super::auto_pass::AutoPassed;
 use super::draft::Draft;
 use super::fx::Fx;
 use super::game::CurrentGame;
 use super::handoff::HandOff;
-use super::intent::{Intent, ReactionPolicy, apply};
+use super::intent::{Intent, apply};
 use super::keep::Keep;
 use super::pace::Pace;
 use super::panels::combat::CombatScreen;
 use super::panels::title::TitleDraft;
 use super::screen::Screen;
+use super::settings::Settings;
 use super::snapshot::Snapshot;
 use crate::combat::Roster;
 use crate::control::Seats;
@@ -46,7 +48,7 @@ pub(super) fn refresh_snapshot(world: &mut World) {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn draw(
+pub(super) fn draw(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
     snap: Option<Res<Snapshot>>,
@@ -54,7 +56,7 @@ fn draw(
     mut title: ResMut<TitleDraft>,
     mut draft: ResMut<Draft>,
     fx: Res<Fx>,
-    policy: Res<ReactionPolicy>,
+    (settings, auto_passed): (Res<Settings>, Res<AutoPassed>),
     seats: Res<Seats>,
     handoff: Res<HandOff>,
     mut pace: ResMut<Pace>,
@@ -90,7 +92,8 @@ fn draw(
             let view = CombatScreen {
                 snap: &snap,
                 fx: &fx,
-                policy: &policy,
+                settings: &settings,
+                auto_passed: &auto_passed,
                 seats: &seats,
                 handoff: &handoff,
                 keep: &keep,

@@ -10,7 +10,6 @@ use crate::combat::{Decision, PendingDecision, begin_combat};
 use crate::content::ActionId;
 use crate::control::Seats;
 use bevy::prelude::*;
-use std::collections::HashSet;
 use std::path::PathBuf;
 
 /// A player's wish, from any screen.
@@ -39,37 +38,59 @@ pub enum Intent {
     Watch(PathBuf),
     /// Pause, play on or step the replay being watched.
     Replay(ReplayControl),
+    /// With "confirm before commit": the move held for a second look goes ahead.
+    Commit,
+    /// With "confirm before commit": the move held for a second look is taken back.
+    TakeBack,
+    /// The same fight again from its start (same seed).
+    Restart,
+    /// The side whose move it is (or the players' side) gives up the fight.
+    Concede,
 }
 
-/// Reactions a player chose never to be asked about (R7.3's windows still open; the seat
-/// passes without a prompt).
-#[derive(Resource, Clone, Debug, Default)]
-pub struct ReactionPolicy {
-    pub never: HashSet<(u8, ActionId)>,
-}
+/// A move held for a second look ("confirm before commit"), with the question it answers.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct HeldMove(pub Option<(u64, Decision)>);
+
+/// The side that gave up, for the result screen.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conceded(pub crate::content::Side);
 
 /// Carries an intent out on the world.
 pub fn apply(world: &mut World, intent: Intent) {
     match intent {
         Intent::Start(setup) => start(world, *setup),
         Intent::Decide(decision) => {
-            let mut pending = world.resource_mut::<PendingDecision>();
-            let Some(decider) = pending.request.as_ref().map(|r| r.decider()) else {
-                return;
-            };
-            if pending.answer.is_some() {
+            let confirm = world
+                .get_resource::<super::settings::Settings>()
+                .is_some_and(|s| s.confirm_before_commit);
+            if confirm {
+                let serial = world.resource::<PendingDecision>().serial;
+                world.insert_resource(HeldMove(Some((serial, decision))));
                 return;
             }
-            pending.answer = Some(decision);
-            // Whoever answers has the mouse: the next prompt of theirs needs no cover.
-            let player = world
-                .get_resource::<Seats>()
-                .and_then(|seats| seats.seat(decider).player());
-            if let (Some(player), Some(mut handoff)) = (player, world.get_resource_mut::<HandOff>())
+            decide(world, decision);
+        }
+        Intent::Commit => {
+            let held = world
+                .get_resource_mut::<HeldMove>()
+                .and_then(|mut h| h.0.take());
+            if let Some((serial, decision)) = held
+                && world.resource::<PendingDecision>().serial == serial
             {
-                handoff.last_player = Some(player);
+                decide(world, decision);
             }
         }
+        Intent::TakeBack => {
+            world.insert_resource(HeldMove::default());
+        }
+        Intent::Restart => {
+            if let Some(game) = world.get_resource::<CurrentGame>() {
+                let setup = game.0.clone();
+                start(world, setup);
+            }
+        }
+        Intent::Concede => concede(world),
         Intent::Ready(player) => {
             world.insert_resource(HandOff {
                 last_player: Some(player),
@@ -80,11 +101,19 @@ pub fn apply(world: &mut World, intent: Intent) {
             action,
             never,
         } => {
-            let mut policy = world.resource_mut::<ReactionPolicy>();
-            if never {
-                policy.never.insert((player, action));
-            } else {
-                policy.never.remove(&(player, action));
+            let Some(id) = world
+                .get_resource::<crate::combat::ContentDb>()
+                .map(|db| db.0.action(action).id.clone())
+            else {
+                return;
+            };
+            world
+                .resource_mut::<super::settings::Settings>()
+                .set_auto_pass(player, &id, never);
+            if !never
+                && let Some(mut passed) = world.get_resource_mut::<super::auto_pass::AutoPassed>()
+            {
+                passed.0 = None;
             }
         }
         Intent::PlayAgain => {
@@ -105,7 +134,67 @@ pub fn apply(world: &mut World, intent: Intent) {
     }
 }
 
+/// Hands `decision` to the rules as the answer to the open request.
+fn decide(world: &mut World, decision: Decision) {
+    let mut pending = world.resource_mut::<PendingDecision>();
+    let Some(decider) = pending.request.as_ref().map(|r| r.decider()) else {
+        return;
+    };
+    if pending.answer.is_some() {
+        return;
+    }
+    pending.answer = Some(decision);
+    // Whoever answers has the mouse: the next prompt of theirs needs no cover.
+    let player = world
+        .get_resource::<Seats>()
+        .and_then(|seats| seats.seat(decider).player());
+    if let (Some(player), Some(mut handoff)) = (player, world.get_resource_mut::<HandOff>()) {
+        handoff.last_player = Some(player);
+    }
+}
+
+/// The side whose move it is gives up (or, when no player is asked anything, the first
+/// player's side): the other side wins now.
+fn concede(world: &mut World) {
+    if !world.contains_resource::<crate::combat::Roster>() {
+        return;
+    }
+    let seats = world.get_resource::<Seats>().cloned().unwrap_or_default();
+    let snap = super::snapshot::Snapshot::capture(world);
+    let asked = snap
+        .state
+        .pending
+        .request
+        .as_ref()
+        .map(|r| r.decider())
+        .filter(|&d| seats.seat(d).is_human());
+    let human = snap
+        .state
+        .fighters
+        .iter()
+        .map(|f| f.id)
+        .find(|&c| seats.seat(c).is_human());
+    let Some(side) = asked.or(human).map(|c| snap.fighter(c).side) else {
+        return;
+    };
+    let winner = match side {
+        crate::content::Side::Heroes => crate::content::Side::Minions,
+        crate::content::Side::Minions => crate::content::Side::Heroes,
+    };
+    let mut round = world.resource_mut::<crate::combat::RoundInfo>();
+    if round.outcome.is_some() {
+        return;
+    }
+    round.outcome = Some(crate::combat::Outcome {
+        winner: Some(winner),
+        rounds: round.round,
+    });
+    world.insert_resource(Conceded(side));
+}
+
 fn start(world: &mut World, setup: StartSetup) {
+    world.remove_resource::<Conceded>();
+    world.insert_resource(HeldMove::default());
     keep::began(world, &setup.path);
     world.insert_resource(setup.seats());
     world.insert_resource(crate::control::ControlRng::new(setup.seed));

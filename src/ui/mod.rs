@@ -4,6 +4,7 @@
 
 pub mod about;
 pub mod auto_pass;
+pub mod decision_words;
 pub mod draft;
 pub mod draw;
 pub mod fonts;
@@ -11,18 +12,22 @@ pub mod frame_report;
 pub mod fx;
 pub mod fx_view;
 pub mod game;
+pub mod glossary;
 pub mod handoff;
 pub mod icons;
 pub mod intent;
 pub mod keep;
 pub mod keys;
 pub mod launch;
+pub mod overlay;
 pub mod pace;
 pub mod palette;
 pub mod panels;
 pub mod screen;
 pub mod screenshot;
 pub mod settings;
+pub mod settings_file;
+pub mod settings_store;
 pub mod setup;
 pub mod snapshot;
 pub mod theme;
@@ -39,6 +44,8 @@ pub fn plugin(app: &mut App) {
         draw::plugin,
         fx_view::plugin,
         about::plugin,
+        overlay::plugin,
+        settings_store::plugin,
         launch::plugin,
     ))
     .insert_resource(crate::control::ai_seat::ThinkInBackground)
@@ -58,6 +65,7 @@ pub fn logic_plugin(app: &mut App) {
     app.init_state::<screen::Screen>()
         .add_plugins((keep::plugin, fx::plugin, pace::plugin, auto_pass::plugin))
         .init_resource::<settings::Settings>()
+        .init_resource::<intent::HeldMove>()
         .init_resource::<draft::Draft>()
         .init_resource::<panels::title::TitleDraft>()
         .init_resource::<handoff::HandOff>();

@@ -31,6 +31,12 @@ pub enum ShotScreen {
     Dice,
     /// The About window over the title: the game and its credits.
     About,
+    /// The pause menu over a fight.
+    Pause,
+    /// Help (the glossary and the keys), over the title or a fight.
+    Help,
+    /// The Settings window, over the title or a fight.
+    Settings,
 }
 
 /// Where and when to take the picture.
@@ -97,6 +103,7 @@ fn play_to_the_screen(
     handoff: Res<HandOff>,
     mut intents: ResMut<PendingIntents>,
     mut about: ResMut<super::about::About>,
+    mut overlays: ResMut<super::overlay::Overlays>,
 ) {
     match plan.screen {
         ShotScreen::Result => {
@@ -126,6 +133,19 @@ fn play_to_the_screen(
                 .for_each(|s| *s = Seat::Random);
         }
         ShotScreen::About => about.open = true,
+        ShotScreen::Pause | ShotScreen::Help | ShotScreen::Settings => {
+            if pending.answer.is_none()
+                && let Some(Request::Advantage { options, .. }) = &pending.request
+                && let Some(&first) = options.first()
+            {
+                pending.answer = Some(crate::combat::Decision::Advantage(first));
+            }
+            // Paused only once the fight is under way: the pause holds everything.
+            let under_way = !matches!(pending.request, Some(Request::Advantage { .. }) | None);
+            overlays.pause |= plan.screen == ShotScreen::Pause && under_way;
+            overlays.help |= plan.screen == ShotScreen::Help;
+            overlays.settings |= plan.screen == ShotScreen::Settings;
+        }
         ShotScreen::Title | ShotScreen::Advantages | ShotScreen::Handoff | ShotScreen::Replay => {}
     }
 }
@@ -154,6 +174,16 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
         ShotScreen::Thinking => now.screen == Screen::Combat && now.thinking,
         ShotScreen::Replay => now.screen == Screen::Combat && now.replayed >= 8,
         ShotScreen::Dice => now.screen == Screen::Combat && now.rolling,
+        ShotScreen::Pause => {
+            now.screen == Screen::Combat
+                && now.paused
+                && !matches!(pending.request, Some(Request::Advantage { .. }) | None)
+        }
+        ShotScreen::Help | ShotScreen::Settings => {
+            now.screen == Screen::Title
+                || (now.screen == Screen::Combat
+                    && !matches!(pending.request, Some(Request::Advantage { .. }) | None))
+        }
     }
 }
 
@@ -162,7 +192,11 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
 fn out_of_reach(plan: &ShotPlan, now: &Now) -> Option<&'static str> {
     let over = now.screen == Screen::Result;
     match plan.screen {
-        ShotScreen::Title | ShotScreen::About | ShotScreen::Result => None,
+        ShotScreen::Title
+        | ShotScreen::About
+        | ShotScreen::Help
+        | ShotScreen::Settings
+        | ShotScreen::Result => None,
         ShotScreen::Advantages => {
             let past = now.screen == Screen::Combat
                 && matches!(&now.pending.request, Some(r) if !matches!(r, Request::Advantage { .. }));
@@ -176,6 +210,7 @@ fn out_of_reach(plan: &ShotPlan, now: &Now) -> Option<&'static str> {
         | ShotScreen::Prompt
         | ShotScreen::Thinking
         | ShotScreen::Replay
+        | ShotScreen::Pause
         | ShotScreen::Dice => over.then_some("the fight ended before it showed"),
     }
 }
@@ -197,6 +232,8 @@ struct Now<'a> {
     replayed: usize,
     /// A check's dice are tumbling, some settled and some not.
     rolling: bool,
+    /// The pause menu is open.
+    paused: bool,
 }
 
 /// What `shoot` reads of the game besides the request: the AI, the shelf and the effects.
@@ -215,6 +252,7 @@ fn shoot(
     pending: Res<PendingDecision>,
     (seats, handoff, time): (Res<Seats>, Res<HandOff>, Res<Time<Real>>),
     (thinking, study, keep, fx): GameSide,
+    overlays: Res<super::overlay::Overlays>,
     mut progress: ResMut<ShotProgress>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -257,6 +295,7 @@ fn shoot(
             || (study.is_some_and(|s| s.under_way()) && awaited_ai(&pending, &seats).is_some()),
         replayed: keep.watching.as_ref().map_or(0, |w| w.given),
         rolling: fx.rolling(time.elapsed_secs_f64()),
+        paused: overlays.pause,
     };
     if !on_screen(&plan, &now) {
         progress.frames_on_screen = 0;
@@ -300,6 +339,7 @@ mod tests {
             thinking: false,
             replayed: 0,
             rolling: false,
+            paused: false,
         };
         let plan = ShotPlan {
             path: PathBuf::from("t.png"),

@@ -10,11 +10,12 @@ use aguja::content::catalog::Catalog;
 use aguja::content::{assets_dir, levels_dir};
 use aguja::control::Seats;
 use aguja::hot_reload::LevelCatalog;
+use aguja::ui::auto_pass::AutoPassed;
 use aguja::ui::draft::Draft;
 use aguja::ui::fx::Fx;
 use aguja::ui::game::CurrentGame;
 use aguja::ui::handoff::HandOff;
-use aguja::ui::intent::{Intent, ReactionPolicy, apply};
+use aguja::ui::intent::{Intent, apply};
 use aguja::ui::keep::Keep;
 use aguja::ui::launch::Launch;
 use aguja::ui::pace::{Pace, Speed};
@@ -22,6 +23,7 @@ use aguja::ui::panels::act_menu::action_label;
 use aguja::ui::panels::combat::{CombatScreen, combat};
 use aguja::ui::panels::title::{TitleDraft, title};
 use aguja::ui::screen::Screen;
+use aguja::ui::settings::Settings;
 use aguja::ui::snapshot::Snapshot;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -36,7 +38,8 @@ pub struct Screens {
     title: TitleDraft,
     draft: Draft,
     fx: Fx,
-    policy: ReactionPolicy,
+    settings: Settings,
+    auto_passed: AutoPassed,
     seats: Seats,
     handoff: HandOff,
     keep: Keep,
@@ -50,7 +53,8 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
             let view = CombatScreen {
                 snap,
                 fx: &s.fx,
-                policy: &s.policy,
+                settings: &s.settings,
+                auto_passed: &s.auto_passed,
                 seats: &s.seats,
                 handoff: &s.handoff,
                 keep: &s.keep,
@@ -106,7 +110,8 @@ impl Game {
             title,
             draft: Draft::default(),
             fx: Fx::default(),
-            policy: ReactionPolicy::default(),
+            settings: Settings::default(),
+            auto_passed: AutoPassed::default(),
             seats: Seats::default(),
             handoff: HandOff::default(),
             keep: Keep::at(&root),
@@ -158,6 +163,8 @@ impl Game {
         screens.handoff = *self.app.world().resource::<HandOff>();
         screens.keep = self.app.world().resource::<Keep>().clone();
         screens.play_again = self.app.world().contains_resource::<CurrentGame>();
+        screens.settings = self.app.world().resource::<Settings>().clone();
+        screens.auto_passed = self.app.world().resource::<AutoPassed>().clone();
         screens.snap = (screens.screen != Screen::Title).then(|| self.snapshot());
     }
 

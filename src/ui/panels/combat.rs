@@ -6,12 +6,14 @@ use crate::combat::decision::TargetChoices;
 use crate::combat::{CombatantId, Request};
 use crate::content::Side;
 use crate::control::{Seat, Seats};
+use crate::ui::auto_pass::AutoPassed;
 use crate::ui::draft::Draft;
 use crate::ui::fx::Fx;
 use crate::ui::handoff::HandOff;
-use crate::ui::intent::{Intent, ReactionPolicy};
+use crate::ui::intent::Intent;
 use crate::ui::keep::Keep;
 use crate::ui::keys;
+use crate::ui::settings::Settings;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, RichText};
 
@@ -19,7 +21,9 @@ use bevy_egui::egui::{self, RichText};
 pub struct CombatScreen<'a> {
     pub snap: &'a Snapshot,
     pub fx: &'a Fx,
-    pub policy: &'a ReactionPolicy,
+    pub settings: &'a Settings,
+    /// The last reaction window passed without a prompt.
+    pub auto_passed: &'a AutoPassed,
     pub seats: &'a Seats,
     pub handoff: &'a HandOff,
     /// Saves, replays and the replay being watched.
@@ -74,6 +78,11 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
         .show(ui, |ui| {
             ui.add_space(4.0);
             intent = decision_area(ui, screen, draft, request.as_ref()).or(keyed);
+            if request.is_none() {
+                intent = intent
+                    .take()
+                    .or(auto_passed_line(ui, snap, screen.auto_passed));
+            }
             keys::focus_line(ui, snap, draft);
         });
     egui::Panel::right("log").exact_size(380.0).show(ui, |ui| {
@@ -198,7 +207,7 @@ fn decision_area(
                     *link,
                     options,
                     unavailable,
-                    screen.policy,
+                    screen.settings,
                     screen.seats.seat(*reactor),
                 );
             });
@@ -229,6 +238,41 @@ fn decision_area(
             None
         }
     }
+}
+
+/// Where a prompt would have been: "Jade Mistress let Paralysis pass, as you asked", with the
+/// way back ("Ask me again"), so that never asking is a choice and not a trap.
+fn auto_passed_line(ui: &mut egui::Ui, snap: &Snapshot, passed: &AutoPassed) -> Option<Intent> {
+    let passed = passed.0.as_ref()?;
+    let names: Vec<String> = passed
+        .reactions
+        .iter()
+        .filter_map(|id| snap.content.action_id(id))
+        .map(|a| snap.content.action(a).name.clone())
+        .collect();
+    let mut intent = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            RichText::new(format!(
+                "{} let {} pass without asking, as you chose.",
+                snap.name(passed.reactor),
+                super::and_list(&names)
+            ))
+            .color(dim()),
+        );
+        if ui.small_button("Ask me again").clicked() {
+            let action = passed
+                .reactions
+                .first()
+                .and_then(|id| snap.content.action_id(id));
+            intent = action.map(|action| Intent::Never {
+                player: passed.player,
+                action,
+                never: false,
+            });
+        }
+    });
+    intent
 }
 
 /// The combatants a click on the battlefield may target now, and those already chosen.

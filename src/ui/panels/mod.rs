@@ -8,11 +8,14 @@ pub mod card;
 pub mod combat;
 pub mod dice;
 pub mod handoff;
+pub mod help;
 pub mod keep_bar;
 pub mod log;
+pub mod pause;
 pub mod prompts;
 pub mod react_menu;
 pub mod result;
+pub mod settings;
 pub mod shelf;
 pub mod title;
 
@@ -23,20 +26,35 @@ pub use super::palette::{bad, dim, good, hero, minion, needle, prep, side_color,
 /// The game's fonts (titles in their own face), larger than egui's defaults: the game is read
 /// from a sofa distance, not a code editor.
 pub fn style(ctx: &bevy_egui::egui::Context) {
-    use bevy_egui::egui::{FontId, TextStyle};
     // Headings switch to the title face as soon as egui has it (see `fonts::install`).
     crate::ui::fonts::install(ctx, 24.0);
     crate::ui::theme::apply(ctx);
+    text_sizes(ctx, crate::ui::settings::Settings::default().text_size);
+}
+
+/// The text styles for a body text of `body` points: buttons alike, small text and code a
+/// little smaller (the headings keep the title face's size).
+pub fn text_sizes(ctx: &bevy_egui::egui::Context, body: f32) {
+    use bevy_egui::egui::{FontId, TextStyle};
     ctx.all_styles_mut(|style| {
-        style.text_styles = [
-            (TextStyle::Heading, FontId::proportional(22.0)),
-            (TextStyle::Body, FontId::proportional(16.0)),
-            (TextStyle::Button, FontId::proportional(16.0)),
-            (TextStyle::Small, FontId::proportional(13.0)),
-            (TextStyle::Monospace, FontId::monospace(14.0)),
-        ]
-        .into();
-        style.spacing.item_spacing = bevy_egui::egui::vec2(8.0, 6.0);
+        for (text_style, font) in [
+            (TextStyle::Body, FontId::proportional(body)),
+            (TextStyle::Button, FontId::proportional(body)),
+            (
+                TextStyle::Small,
+                FontId::proportional((body * 0.8125).round()),
+            ),
+            (
+                TextStyle::Monospace,
+                FontId::monospace((body * 0.875).round()),
+            ),
+        ] {
+            style.text_styles.insert(text_style, font);
+        }
+        style
+            .text_styles
+            .entry(TextStyle::Heading)
+            .or_insert(FontId::proportional(22.0));
     });
 }
 

@@ -7,7 +7,8 @@ use crate::combat::decision::{ReactOption, Unavailable};
 use crate::combat::odds::{chance, percent};
 use crate::combat::{CombatantId, Decision};
 use crate::control::Seat;
-use crate::ui::intent::{Intent, ReactionPolicy};
+use crate::ui::intent::Intent;
+use crate::ui::settings::Settings;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, RichText};
 
@@ -74,7 +75,7 @@ pub fn react_menu(
     link: usize,
     options: &[ReactOption],
     unavailable: &[Unavailable],
-    policy: &ReactionPolicy,
+    settings: &Settings,
     seat: Seat,
 ) -> Option<Intent> {
     let content = &snap.content;
@@ -128,7 +129,7 @@ pub fn react_menu(
         ui.horizontal_wrapped(|ui| {
             for o in options {
                 let def = content.action(o.action);
-                let mut never = policy.never.contains(&(player, o.action));
+                let mut never = settings.auto_passes(player, &def.id);
                 if ui
                     .checkbox(&mut never, format!("never ask about {}", def.name))
                     .changed()

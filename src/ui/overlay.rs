@@ -1,0 +1,283 @@
+//! The windows over the screens and the keys that open them: the pause menu (Esc during a
+//! fight, which holds the automatic players), Help (F1 or "?"), Settings, and, with "confirm
+//! before commit", the bar that holds a chosen move for a second look.
+
+use super::about::About;
+use super::draw::PendingIntents;
+use super::intent::{HeldMove, Intent};
+use super::keep::{Keep, cannot_save};
+use super::panels::pause::{PauseChoice, pause_menu};
+use super::screen::Screen;
+use super::settings::Settings;
+use super::settings_store::SettingsNotice;
+use super::snapshot::Snapshot;
+use crate::combat::{PendingDecision, StepBudget};
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Key, RichText};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+/// Which windows are open.
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Overlays {
+    pub pause: bool,
+    pub help: bool,
+    pub settings: bool,
+    /// A pause-menu choice waiting for "Yes".
+    pub confirming: Option<PauseChoice>,
+}
+
+impl Overlays {
+    /// Esc closes the topmost window; `false` when none was open.
+    pub fn close_top(&mut self) -> bool {
+        if self.help {
+            self.help = false;
+        } else if self.settings {
+            self.settings = false;
+        } else if self.confirming.is_some() {
+            self.confirming = None;
+        } else if self.pause {
+            self.pause = false;
+        } else {
+            return false;
+        }
+        true
+    }
+
+    /// What a pause-menu choice does to the windows, and the intent it sends, if any. `None`
+    /// for Quit, which ends the program instead.
+    pub fn choose(&mut self, choice: PauseChoice) -> Option<Intent> {
+        self.pause = matches!(choice, PauseChoice::Settings | PauseChoice::Help);
+        match choice {
+            PauseChoice::Settings => self.settings = true,
+            PauseChoice::Help => self.help = true,
+            _ => {}
+        }
+        match choice {
+            PauseChoice::Save => Some(Intent::Save),
+            PauseChoice::Restart => Some(Intent::Restart),
+            PauseChoice::Concede => Some(Intent::Concede),
+            PauseChoice::BackToTitle => Some(Intent::BackToTitle),
+            _ => None,
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Overlays>()
+        .add_systems(
+            Update,
+            hold_while_paused
+                .after(super::pace::pace)
+                .before(crate::combat::driver::drive),
+        )
+        .add_systems(
+            EguiPrimaryContextPass,
+            overlays
+                .after(super::draw::draw)
+                .before(super::draw::apply_intents),
+        );
+}
+
+/// Nothing moves while the pause menu is open.
+fn hold_while_paused(overlays: Res<Overlays>, mut budget: ResMut<StepBudget>) {
+    if overlays.pause {
+        budget.hold = true;
+    }
+}
+
+/// What `overlays` reads of the game.
+type Game<'w> = (
+    Res<'w, State<Screen>>,
+    Option<Res<'w, Snapshot>>,
+    Res<'w, PendingDecision>,
+    Res<'w, Keep>,
+    Option<Res<'w, crate::combat::ContentDb>>,
+);
+
+/// What `overlays` changes besides the windows.
+type Changes<'w> = (
+    ResMut<'w, Settings>,
+    ResMut<'w, About>,
+    ResMut<'w, PendingIntents>,
+);
+
+fn overlays(
+    mut contexts: EguiContexts,
+    (screen, snap, pending, keep, content): Game,
+    (mut settings, mut about, mut intents): Changes,
+    mut state: ResMut<Overlays>,
+    notice: Res<SettingsNotice>,
+    held: Res<HeldMove>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let in_fight = *screen.get() == Screen::Combat;
+    if ctx.input(|i| i.key_pressed(Key::F1)) {
+        state.help = !state.help;
+    }
+    if ctx.input(|i| i.key_pressed(Key::Escape)) {
+        if state.close_top() {
+        } else if about.open {
+            about.open = false;
+        } else if held.0.is_some() {
+            intents.0.push(Intent::TakeBack);
+        } else if in_fight {
+            state.pause = true;
+        }
+    }
+    if corner_buttons(ctx, *screen.get(), &mut state, &mut about) {
+        exit.write(AppExit::Success);
+    }
+    if in_fight
+        && let Some((_, decision)) = &held.0
+        && let Some(snap) = &snap
+    {
+        intents.0.extend(confirm_bar(ctx, snap, decision));
+    }
+    if state.pause && in_fight {
+        let can_save = cannot_save(&pending, &keep).is_none();
+        let mut confirming = state.confirming;
+        let chosen = pause_menu(ctx, &mut confirming, can_save);
+        state.confirming = confirming;
+        match chosen {
+            Some(PauseChoice::Quit) => {
+                exit.write(AppExit::Success);
+            }
+            Some(choice) => intents.0.extend(state.choose(choice)),
+            None => {}
+        }
+    } else if !in_fight {
+        state.pause = false;
+        state.confirming = None;
+    }
+    let mut open = state.settings;
+    if open {
+        super::panels::settings::settings_window(
+            ctx,
+            &mut settings,
+            content.as_deref().map(|c| &*c.0),
+            notice.0.as_deref(),
+            &mut open,
+        );
+        state.settings = open;
+    }
+    let mut open = state.help;
+    if open {
+        super::panels::help::help(ctx, &mut open);
+        state.help = open;
+    }
+    Ok(())
+}
+
+/// "?" and the menu in a corner of the fight; Settings, Help, About and Quit on the title.
+/// `true` when Quit was clicked.
+fn corner_buttons(
+    ctx: &egui::Context,
+    screen: Screen,
+    state: &mut Overlays,
+    about: &mut About,
+) -> bool {
+    let (anchor, offset) = match screen {
+        Screen::Title => (egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -10.0)),
+        _ => (egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -8.0)),
+    };
+    let mut quit = false;
+    egui::Area::new("corner buttons".into())
+        .anchor(anchor, offset)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| match screen {
+                Screen::Title => {
+                    state.settings |= ui.button("Settings").clicked();
+                    state.help |= ui.button("Help (F1)").clicked();
+                    about.open |= ui.button("About").clicked();
+                    quit = ui.button("Quit").clicked();
+                }
+                _ => {
+                    state.help |= ui
+                        .button(" ? ")
+                        .on_hover_text("Help: the words of the game and the keys (F1)")
+                        .clicked();
+                    state.pause |= ui.button("Menu (Esc)").clicked();
+                }
+            });
+        });
+    quit
+}
+
+/// The held move in words, with Confirm (or Enter) and Back (or Esc).
+fn confirm_bar(
+    ctx: &egui::Context,
+    snap: &Snapshot,
+    decision: &crate::combat::Decision,
+) -> Option<Intent> {
+    let mut intent = None;
+    egui::Area::new("confirm move".into())
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(-40.0, -24.0))
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    let words = super::decision_words::in_words(snap, decision);
+                    ui.label(RichText::new(words).size(18.0));
+                    let confirm = ui.button(RichText::new("Confirm").size(18.0)).clicked();
+                    if confirm || ui.input(|i| i.key_pressed(Key::Enter)) {
+                        intent = Some(Intent::Commit);
+                    }
+                    if ui.button("Back").clicked() {
+                        intent = Some(Intent::TakeBack);
+                    }
+                });
+            });
+        });
+    intent
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn esc_closes_the_topmost_window_first() {
+        let mut o = Overlays {
+            pause: true,
+            help: true,
+            settings: true,
+            confirming: Some(PauseChoice::Quit),
+        };
+        assert!(o.close_top());
+        assert!(!o.help && o.settings);
+        assert!(o.close_top());
+        assert!(!o.settings && o.confirming.is_some());
+        assert!(o.close_top());
+        assert!(o.confirming.is_none() && o.pause);
+        assert!(o.close_top());
+        assert!(!o.pause);
+        assert!(!o.close_top());
+    }
+
+    #[test]
+    fn the_pause_menu_s_choices_reach_the_game_as_intents() {
+        let mut o = Overlays {
+            pause: true,
+            ..Overlays::default()
+        };
+        assert!(matches!(
+            o.choose(PauseChoice::Concede),
+            Some(Intent::Concede)
+        ));
+        assert!(!o.pause, "a choice closes the menu");
+        o.pause = true;
+        assert!(o.choose(PauseChoice::Settings).is_none());
+        assert!(o.pause && o.settings, "settings open over the menu");
+        assert!(matches!(
+            o.choose(PauseChoice::Restart),
+            Some(Intent::Restart)
+        ));
+        assert!(matches!(
+            o.choose(PauseChoice::BackToTitle),
+            Some(Intent::BackToTitle)
+        ));
+        assert!(o.choose(PauseChoice::Resume).is_none());
+        assert!(!o.pause);
+    }
+}

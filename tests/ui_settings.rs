@@ -1,0 +1,258 @@
+//! The settings, the pause menu and confirm-before-commit: settings survive a round trip to
+//! disk and a broken file gives the defaults with a `path:line:col` message (the file kept);
+//! "never ask" passes a reaction window without a prompt, says so, and is undone from
+//! Settings; the pause menu's choices reach the game (a destructive one only after "Yes");
+//! a held move waits for Confirm.
+
+use crate::common::scratch;
+use crate::ui_common::Game;
+use aguja::combat::{PendingDecision, Request, RoundInfo};
+use aguja::content::{Side, levels_dir};
+use aguja::script::run_script_file;
+use aguja::ui::auto_pass::AutoPassed;
+use aguja::ui::intent::{Conceded, HeldMove, Intent, apply};
+use aguja::ui::launch::Launch;
+use aguja::ui::pace::Speed;
+use aguja::ui::palette::Palette;
+use aguja::ui::panels::pause::{NO, PauseChoice, YES, pause_menu};
+use aguja::ui::screen::Screen;
+use aguja::ui::settings::{AutoPass, Settings};
+use aguja::ui::settings_file::{SettingsError, load, save};
+use aguja::ui::setup::Seating;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+#[test]
+fn settings_survive_a_round_trip_to_disk() {
+    let dir = scratch("settings");
+    let path = dir.join("nested").join("settings.ron");
+    let settings = Settings {
+        ui_scale: 1.25,
+        text_size: 19.0,
+        palette: Palette::ColourBlind,
+        speed: Speed::Fast,
+        show_rules_detail: true,
+        confirm_before_commit: true,
+        auto_pass: vec![AutoPass {
+            player: 1,
+            reaction: "block".into(),
+        }],
+    };
+    save(&path, &settings).expect("saved");
+    let (back, problem) = load(&path);
+    assert_eq!(problem, None);
+    assert_eq!(back, settings);
+    // No file yet: the defaults, quietly.
+    let (fresh, problem) = load(&dir.join("none.ron"));
+    assert_eq!((fresh, problem), (Settings::default(), None));
+}
+
+#[test]
+fn a_broken_settings_file_gives_the_defaults_a_located_message_and_is_kept() {
+    for (text, line, col, what) in [
+        ("(ui_scale: 1.2,\n text_size: oops)", 2, 13, "float"),
+        ("(ui_scale: 1.2,\n colour: Standard)", 2, 2, "colour"),
+        ("(ui_scale: \"big\")", 1, 12, "float"),
+    ] {
+        let dir = scratch("settings");
+        let path = dir.join("settings.ron");
+        std::fs::write(&path, text).unwrap();
+        let (settings, problem) = load(&path);
+        assert_eq!(settings, Settings::default(), "{text}");
+        let Some(SettingsError::Broken { error, kept }) = problem else {
+            panic!("{text}: {problem:?}");
+        };
+        assert_eq!((error.line, error.col), (line, col), "{text}: {error}");
+        let message = error.to_string();
+        assert!(
+            message.starts_with(&format!("{}:{line}:{col}:", path.display())),
+            "{message}"
+        );
+        assert!(message.to_lowercase().contains(what), "{message}");
+        assert_eq!(
+            std::fs::read_to_string(&kept).unwrap(),
+            text,
+            "the file is kept"
+        );
+        assert!(!path.exists(), "moved aside, not overwritten");
+    }
+}
+
+fn reaction_window() -> Game {
+    let content = aguja::content::load_content(&aguja::content::assets_dir()).unwrap();
+    let run = run_script_file(
+        std::path::Path::new("docs/scenarios/reaction-window.ron"),
+        content.into(),
+    )
+    .expect("the script runs");
+    Game::launched(Launch::Script {
+        run: Box::new(run),
+        seating: Seating::default(),
+    })
+}
+
+#[test]
+fn never_ask_passes_says_so_and_is_undone_from_settings() {
+    let mut game = reaction_window();
+    let snap = game.snapshot();
+    let Some(Request::React {
+        reactor, options, ..
+    }) = snap.human_request().cloned()
+    else {
+        panic!("the script stops at a reaction prompt");
+    };
+    let reaction = options[0].action;
+    let id = snap.content.action(reaction).id.clone();
+    apply(
+        game.app.world_mut(),
+        Intent::Never {
+            player: 0,
+            action: reaction,
+            never: true,
+        },
+    );
+    assert!(game.app.world().resource::<Settings>().auto_passes(0, &id));
+    game.app.update();
+    // The window passed by itself, and says so where the prompt was.
+    let passed = game.app.world().resource::<AutoPassed>().0.clone();
+    let passed = passed.expect("the seat passed without a prompt");
+    assert_eq!(passed.reactor, reactor);
+    assert_eq!(passed.reactions, vec![id.clone()]);
+    // Settings lists it with its untick; unticking asks again.
+    let mut settings = game.app.world().resource::<Settings>().clone();
+    let name = snap.content.action(reaction).name.clone();
+    let label = aguja::ui::panels::settings::ask_again_label(0, &name);
+    let content = snap.content.clone();
+    let mut harness = Harness::builder()
+        .with_size(bevy_egui::egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            move |ui, s: &mut Settings| {
+                let mut open = true;
+                aguja::ui::panels::settings::settings_window(
+                    ui.ctx(),
+                    s,
+                    Some(&content),
+                    None,
+                    &mut open,
+                );
+            },
+            settings.clone(),
+        );
+    harness.run();
+    harness.get_by_label(&label).click();
+    harness.run();
+    settings = harness.into_state();
+    assert!(!settings.auto_passes(0, &id), "unticked in Settings");
+}
+
+#[test]
+fn the_pause_menu_asks_before_a_destructive_choice() {
+    let mut harness = Harness::new_ui_state(
+        |ui, state: &mut (Option<PauseChoice>, Vec<PauseChoice>)| {
+            let (confirming, chosen) = state;
+            if let Some(c) = pause_menu(ui.ctx(), confirming, true) {
+                chosen.push(c);
+            }
+        },
+        (None, Vec::new()),
+    );
+    harness.run();
+    harness.get_by_label("Concede").click();
+    harness.run();
+    assert!(harness.state().1.is_empty(), "nothing before Yes");
+    harness.get_by_label(NO).click();
+    harness.run();
+    assert_eq!(harness.state().0, None, "No goes back to the menu");
+    harness.get_by_label("Back to the title").click();
+    harness.run();
+    harness.get_by_label(YES).click();
+    harness.run();
+    harness.get_by_label("Resume").click();
+    harness.run();
+    assert_eq!(
+        harness.state().1,
+        vec![PauseChoice::BackToTitle, PauseChoice::Resume]
+    );
+}
+
+fn seed_example() -> Game {
+    let path = levels_dir().join("seed-example.ron");
+    let content = aguja::content::load_content(&aguja::content::assets_dir()).unwrap();
+    let encounter = aguja::content::load_encounter(&path, &content).unwrap();
+    Game::launched(Launch::Level {
+        path,
+        encounter,
+        seed: 5,
+        seating: Seating::default(),
+    })
+}
+
+#[test]
+fn concede_restart_and_back_to_title_reach_the_game() {
+    let mut game = seed_example();
+    apply(game.app.world_mut(), Intent::Concede);
+    for _ in 0..5 {
+        game.app.update();
+    }
+    assert_eq!(game.screen(), Screen::Result);
+    let outcome = game.app.world().resource::<RoundInfo>().outcome.clone();
+    assert_eq!(outcome.and_then(|o| o.winner), Some(Side::Minions));
+    assert_eq!(game.app.world().resource::<Conceded>().0, Side::Heroes);
+    apply(game.app.world_mut(), Intent::Restart);
+    game.app.update();
+    assert_eq!(game.screen(), Screen::Combat, "the same fight again");
+    assert!(game.app.world().get_resource::<Conceded>().is_none());
+    assert_eq!(game.app.world().resource::<RoundInfo>().round, 1);
+    apply(game.app.world_mut(), Intent::BackToTitle);
+    game.app.update();
+    assert_eq!(game.screen(), Screen::Title);
+}
+
+#[test]
+fn a_held_move_waits_for_confirm() {
+    let mut game = seed_example();
+    game.app
+        .world_mut()
+        .resource_mut::<Settings>()
+        .confirm_before_commit = true;
+    let snap = game.snapshot();
+    let Some(Request::Act { options, .. }) = snap.human_request().cloned() else {
+        panic!("the heroes act first");
+    };
+    let wait = options
+        .iter()
+        .find(|o| snap.content.action(o.action).id == "wait")
+        .expect("Wait");
+    let decision = aguja::combat::Decision::Act {
+        action: wait.action,
+        source: None,
+        targets: Vec::new(),
+        item: None,
+    };
+    let serial = snap.state.pending.serial;
+    apply(game.app.world_mut(), Intent::Decide(decision.clone()));
+    game.app.update();
+    assert_eq!(
+        game.app.world().resource::<PendingDecision>().serial,
+        serial,
+        "held"
+    );
+    assert_eq!(
+        game.app.world().resource::<HeldMove>().0,
+        Some((serial, decision.clone()))
+    );
+    apply(game.app.world_mut(), Intent::TakeBack);
+    assert_eq!(
+        game.app.world().resource::<HeldMove>().0,
+        None,
+        "taken back"
+    );
+    apply(game.app.world_mut(), Intent::Decide(decision));
+    apply(game.app.world_mut(), Intent::Commit);
+    game.app.update();
+    assert_ne!(
+        game.app.world().resource::<PendingDecision>().serial,
+        serial,
+        "committed"
+    );
+}
