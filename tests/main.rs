@@ -23,6 +23,7 @@ mod icons;
 mod import_cycles;
 mod invariants;
 mod peer_mechanics;
+mod preview_truth;
 mod properties;
 mod r10_advantages;
 mod r2_combatants;

@@ -35,6 +35,10 @@ pub struct Args {
     /// --load, else title).
     #[arg(long, value_enum)]
     pub screen: Option<ShotScreen>,
+    /// With --screenshot: preview this move for the combatant whose move it is:
+    /// ACTION[:TARGET[/LIMB]] (an action's id or name, a combatant's name, a limb's name).
+    #[arg(long, value_parser = crate::ui::hover::HoverSpec::parse)]
+    pub hover: Option<crate::ui::hover::HoverSpec>,
     /// Start from the moment a scenario script leaves the combat in.
     #[arg(long)]
     pub script: Option<PathBuf>,
@@ -99,11 +103,17 @@ pub fn check(args: &Args) -> Result<(), String> {
             starts.join(" and ")
         ));
     }
+    if args.hover.is_some() && args.screenshot.is_none() {
+        return Err(
+            "--hover picks the move a screenshot previews: give --screenshot FILE.png too".into(),
+        );
+    }
     if args.headless {
         let window_only = given(&[
             (args.screenshot.is_some(), "--screenshot"),
             (args.screen.is_some(), "--screen"),
             (args.frames.is_some(), "--frames"),
+            (args.hover.is_some(), "--hover"),
             (args.script.is_some(), "--script"),
             (args.frame_report, "--frame-report"),
             (args.hot_seat, "--hot-seat"),
@@ -243,6 +253,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         path,
         frames: args.frames.unwrap_or(DEFAULT_FRAMES),
         screen,
+        hover: args.hover.clone(),
     });
     let title_first = shot
         .as_ref()

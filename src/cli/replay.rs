@@ -40,6 +40,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     }
     if args.watch || args.screenshot.is_some() {
         let shot = args.screenshot.map(|path| crate::ui::screenshot::ShotPlan {
+            hover: None,
             path,
             frames: 5,
             screen: crate::ui::screenshot::ShotScreen::Replay,

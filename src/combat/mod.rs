@@ -23,6 +23,7 @@ pub mod opportunity;
 pub mod options;
 pub mod pay;
 pub mod phase;
+pub mod preview;
 pub mod priority;
 pub mod record;
 pub mod rejection;

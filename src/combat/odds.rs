@@ -16,17 +16,29 @@ pub fn chance(
     target: Option<CombatantId>,
     aimed: bool,
 ) -> Option<f32> {
+    terms(content, fighters, actor, def, target, aimed).map(|t| t.chance())
+}
+
+/// What `def`'s check by `actor` on `target` would add up, as the rules will roll it; `None`
+/// without a check.
+pub fn terms(
+    content: &Content,
+    fighters: &[Fighter],
+    actor: CombatantId,
+    def: &ActionDef,
+    target: Option<CombatantId>,
+    aimed: bool,
+) -> Option<CheckTerms> {
     let spec = def.check?;
     let a = fighters[actor.index()].stats(content);
     let d = fighters[target.unwrap_or(actor).index()].stats(content);
-    let terms = CheckTerms {
+    Some(CheckTerms {
         co: spec.co.map(|s| (s, a.get(s))),
         roll_bonus: a.get(Stat::Roll),
         base: spec.base,
         cd: spec.cd.map(|s| (s, d.get(s))),
         limb_aim: aimed,
-    };
-    Some(terms.chance())
+    })
 }
 
 /// "73%" — or "sure" when the rules need no roll.

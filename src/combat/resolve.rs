@@ -9,7 +9,6 @@ use super::pay::take_expired;
 use super::phase::CombatPhase;
 use super::state::CombatantId;
 use crate::content::{ActionDef, Duration, TargetDef};
-use crate::rules::Stat;
 use crate::rules::check::{CheckOutcome, CheckTerms};
 
 /// Resolves the top link, unless its window must (re-)open first.
@@ -116,18 +115,16 @@ fn run(
     limb: Option<u8>,
     answered: Option<usize>,
 ) {
-    let outcome = def.check.map(|spec| {
-        let actor = ctx.f(link.owner).stats(ctx.content);
-        let defender = ctx.f(target).stats(ctx.content);
-        let terms = CheckTerms {
-            co: spec.co.map(|s| (s, actor.get(s))),
-            roll_bonus: actor.get(Stat::Roll),
-            base: spec.base,
-            cd: spec.cd.map(|s| (s, defender.get(s))),
-            limb_aim: limb.is_some(),
-        };
-        roll_check(ctx, link, target, terms)
-    });
+    // The same terms the odds and the previews read (`odds::terms`).
+    let terms = super::odds::terms(
+        ctx.content,
+        ctx.fighters,
+        link.owner,
+        def,
+        Some(target),
+        limb.is_some(),
+    );
+    let outcome = terms.map(|terms| roll_check(ctx, link, target, terms));
     let (success, s) = outcome.map_or((true, 0), |o| (o.success, o.s));
     let effects = if success {
         &def.effects

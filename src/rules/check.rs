@@ -213,29 +213,10 @@ pub fn chance_to_exceed(threshold: i32) -> f32 {
 }
 
 /// The distribution of the sum of 3 exploding dice, index = value (truncated far in the tail).
-fn check_distribution() -> &'static [f64] {
+pub fn check_distribution() -> &'static [f64] {
     use std::sync::OnceLock;
     static DIST: OnceLock<Vec<f64>> = OnceLock::new();
-    DIST.get_or_init(|| {
-        const MAX_EXPLOSIONS: usize = 8;
-        let mut die = vec![0.0f64; 5 * (MAX_EXPLOSIONS + 1) + 1];
-        for n in 0..=MAX_EXPLOSIONS {
-            for r in 1..=5 {
-                die[5 * n + r] += (1.0 / 6.0f64).powi(n as i32 + 1);
-            }
-        }
-        let mut sum = vec![1.0f64];
-        for _ in 0..CHECK_DICE {
-            let mut next = vec![0.0f64; sum.len() + die.len()];
-            for (a, pa) in sum.iter().enumerate() {
-                for (b, pb) in die.iter().enumerate() {
-                    next[a + b] += pa * pb;
-                }
-            }
-            sum = next;
-        }
-        sum
-    })
+    DIST.get_or_init(|| super::dice::sum_distribution(CHECK_DICE))
 }
 
 #[cfg(test)]

@@ -37,6 +37,32 @@ impl DieRoll {
     }
 }
 
+/// How many times a die's explosions are followed: the chance of more is 6⁻⁹, far below any
+/// figure a preview shows.
+const MAX_EXPLOSIONS: usize = 8;
+
+/// The distribution of the sum of `n` exploding dice (R1.3), index = value, truncated after
+/// eight sixes in a row on one die. For odds and previews; the rules roll, they never read it.
+pub fn sum_distribution(n: u32) -> Vec<f64> {
+    let mut die = vec![0.0f64; 5 * (MAX_EXPLOSIONS + 1) + 1];
+    for k in 0..=MAX_EXPLOSIONS {
+        for r in 1..=5 {
+            die[5 * k + r] += (1.0 / 6.0f64).powi(k as i32 + 1);
+        }
+    }
+    let mut sum = vec![1.0f64];
+    for _ in 0..n {
+        let mut next = vec![0.0f64; sum.len() + die.len()];
+        for (a, pa) in sum.iter().enumerate() {
+            for (b, pb) in die.iter().enumerate() {
+                next[a + b] += pa * pb;
+            }
+        }
+        sum = next;
+    }
+    sum
+}
+
 /// Several dice rolled together.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiceRoll {

@@ -33,6 +33,20 @@ impl Stat {
     fn index(self) -> usize {
         self as usize
     }
+
+    /// The attribute's name in full, for player text ("Strength", not "Str").
+    pub fn long_name(self) -> &'static str {
+        match self {
+            Stat::AP => "action points",
+            Stat::HP => "hit points",
+            Stat::Str => "Strength",
+            Stat::Def => "Defence",
+            Stat::Per => "Perception",
+            Stat::Mag => "Magic",
+            Stat::DR => "damage reduction",
+            Stat::Roll => "roll bonus",
+        }
+    }
 }
 
 impl fmt::Display for Stat {

@@ -9,6 +9,7 @@ pub mod incidents;
 pub mod memory;
 pub mod parallel;
 pub mod players;
+pub mod preview_bench;
 pub mod simulate;
 pub mod soak;
 

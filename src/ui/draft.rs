@@ -14,6 +14,9 @@ pub struct Draft {
     /// The combatant whose card is shown (clicked); else the hovered or acting one.
     pub selected: Option<CombatantId>,
     pub hovered: Option<CombatantId>,
+    /// The action or reaction button under the pointer (read on the next frame, for the
+    /// preview).
+    pub hovered_choice: Option<usize>,
     /// Show only the log lines about this combatant.
     pub log_filter: Option<CombatantId>,
     /// Log lines opened to their dice and rule, by index.

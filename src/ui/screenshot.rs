@@ -46,6 +46,8 @@ pub struct ShotPlan {
     /// Frames to wait once the screen is reached (layout and fonts settle in a few).
     pub frames: u32,
     pub screen: ShotScreen,
+    /// `--hover`: the move to preview once a player chooses an action.
+    pub hover: Option<super::hover::HoverSpec>,
 }
 
 #[derive(Resource, Default)]
@@ -83,7 +85,37 @@ fn measure(captured: On<ScreenshotCaptured>, mut progress: ResMut<ShotProgress>)
 pub fn plugin(app: &mut App) {
     app.init_resource::<ShotProgress>()
         .add_systems(Startup, prepare)
-        .add_systems(Update, (play_to_the_screen, shoot).chain());
+        .add_systems(Update, (play_to_the_screen, hover, shoot).chain());
+}
+
+/// `--hover`: once a player chooses an action, the draft picks the move to preview; a move that
+/// is not there ends the program with the choices there were.
+fn hover(
+    plan: Res<ShotPlan>,
+    pending: Res<PendingDecision>,
+    snap: Option<Res<super::snapshot::Snapshot>>,
+    mut draft: ResMut<super::draft::Draft>,
+    mut done: Local<bool>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let (Some(spec), Some(snap)) = (&plan.hover, snap) else {
+        return;
+    };
+    if *done || snap.state.pending.serial != pending.serial {
+        return;
+    }
+    let Some(request @ Request::Act { .. }) = snap.human_request() else {
+        return;
+    };
+    draft.follow(pending.serial);
+    let (names, parts) = (&snap.roster.names, &snap.roster.parts);
+    match spec.pick(&snap.content, request, names, parts, &mut draft) {
+        Ok(()) => *done = true,
+        Err(message) => {
+            eprintln!("{message}");
+            exit.write(AppExit::error());
+        }
+    }
 }
 
 fn prepare(plan: Res<ShotPlan>, mut pace: ResMut<Pace>) {
@@ -345,6 +377,7 @@ mod tests {
             path: PathBuf::from("t.png"),
             frames: 5,
             screen: wanted,
+            hover: None,
         };
         out_of_reach(&plan, &now).is_some()
     }

@@ -5,6 +5,7 @@
 use super::{dim, good, side_color};
 use crate::combat::decision::{ActOption, Candidate, TargetChoices, Unavailable};
 use crate::combat::odds::{chance, percent};
+use crate::combat::preview::Preview;
 use crate::combat::{CombatantId, Decision, ItemRef, TargetPick};
 use crate::content::ActionDef;
 use crate::ui::draft::Draft;
@@ -16,34 +17,51 @@ pub fn action_label(name: &str, cost: u32) -> String {
     format!("{name} · {cost} AP")
 }
 
-/// The whole menu: the actions on offer, those that are not, and the second step for the one
-/// picked (its item or its targets). `Some` once the answer is complete.
+/// What the action menu shows.
+pub struct Menu<'a> {
+    pub actor: CombatantId,
+    pub options: &'a [ActOption],
+    pub unavailable: &'a [Unavailable],
+    /// The move being weighed (hovered or picked), with what it would do.
+    pub weighed: Option<&'a Preview>,
+    /// Show the check's notation, as the rules write it.
+    pub detail: bool,
+}
+
+/// The whole menu: the actions on offer, those that are not, what the weighed one would do,
+/// and the second step for the one picked (its item or its targets). `Some` once the answer
+/// is complete.
 pub fn act_menu(
     ui: &mut egui::Ui,
     snap: &Snapshot,
     draft: &mut Draft,
-    actor: CombatantId,
-    options: &[ActOption],
-    unavailable: &[Unavailable],
+    menu: &Menu,
 ) -> Option<Decision> {
+    let (actor, options) = (menu.actor, menu.options);
     header(ui, snap, actor);
     shortcuts(ui, snap, draft, options);
+    let mut hovered = None;
     ui.horizontal_wrapped(|ui| {
         for (i, o) in options.iter().enumerate() {
-            action_button(ui, snap, draft, actor, i, o);
+            if action_button(ui, snap, draft, menu, i, o) {
+                hovered = Some(i);
+            }
         }
     });
-    if !unavailable.is_empty() {
-        unavailable_row(ui, snap, unavailable);
+    draft.hovered_choice = hovered;
+    if !menu.unavailable.is_empty() {
+        unavailable_row(ui, snap, menu.unavailable);
     }
-    ui.separator();
-    let Some(option) = draft.action.and_then(|i| options.get(i)) else {
-        ui.label(
-            RichText::new("Hover an action for its check and chance; click it to choose.")
-                .color(dim()),
-        );
-        return None;
-    };
+    match menu.weighed {
+        Some(p) => super::preview::preview_box(ui, snap, p),
+        None => {
+            ui.label(
+                RichText::new("Point at an action to see what it would do; click it to choose.")
+                    .color(dim()),
+            );
+        }
+    }
+    let option = draft.action.and_then(|i| options.get(i))?;
     match &option.targets {
         TargetChoices::None => Some(answer(option, Vec::new(), None)),
         TargetChoices::Items(items) => pick_item(ui, snap, option, items),
@@ -87,9 +105,13 @@ fn header(ui: &mut egui::Ui, snap: &Snapshot, actor: CombatantId) {
     ui.horizontal(|ui| {
         ui.heading(RichText::new(format!("{} acts", snap.name(actor))).color(side_color(f.side)));
         ui.label(format!(
-            "AP level {} above the needle at {} — pick an action (keys: W wait, P prepare, 1–9)",
+            "AP level {}, above the needle at {}: pick an action (keys: ←→ Enter, W wait, P prepare, 1–9)",
             f.ap, snap.state.needle.0
-        ));
+        ))
+        .on_hover_text(
+            "AP level: where a combatant stands on the track now. It starts each round at the \
+             combatant's AP and drops as it pays for actions.",
+        );
     });
 }
 
@@ -126,47 +148,66 @@ fn shortcuts(ui: &egui::Ui, snap: &Snapshot, draft: &mut Draft, options: &[ActOp
     }
 }
 
-/// Option `i`'s button, with its check and chance on hover and under it.
+/// Option `i`'s button, with its check in words and its chance against the target it would
+/// meet first under it. `true` while the pointer is on it.
 fn action_button(
     ui: &mut egui::Ui,
     snap: &Snapshot,
     draft: &mut Draft,
-    actor: CombatantId,
+    menu: &Menu,
     i: usize,
     o: &ActOption,
-) {
+) -> bool {
     let content = &snap.content;
     let def = content.action(o.action);
     let picked = draft.action == Some(i);
+    let focused = draft.keys.choice == Some(i) && draft.action.is_none();
+    let me = snap.fighter(menu.actor).side;
     let first_target = match &o.targets {
-        TargetChoices::Combatants { candidates, .. } => candidates.first().map(|c| c.who),
+        TargetChoices::Combatants { candidates, .. } => candidates
+            .iter()
+            .find(|c| snap.fighter(c.who).side != me)
+            .or(candidates.first())
+            .map(|c| c.who),
         _ => None,
     };
-    let odds = odds(snap, actor, def, first_target, false);
+    let odds = odds(snap, menu.actor, def, first_target, false);
     let mut hover = format!("[{}] {}", i + 1, def.description);
-    if let Some(check) = def.check {
-        hover.push_str(&format!(
-            "\nCheck {check}: {odds} against {}",
-            first_target.map_or("—", |t| snap.name(t))
-        ));
-    }
     if let Some(item) = o.source {
         hover.push_str(&format!("\nFrom {}", content.item(item).def.name));
     }
     ui.vertical(|ui| {
         let button = egui::Button::new(action_label(&def.name, o.cost))
-            .selected(picked)
+            .selected(picked || focused)
             .min_size(egui::vec2(120.0, 30.0));
-        if ui.add(button).on_hover_text(hover).clicked() {
+        let response = ui.add(button).on_hover_text(hover);
+        if response.clicked() {
             draft.action = Some(i);
             draft.targets.clear();
         }
-        let under = match def.check {
-            Some(check) => format!("{check} · {odds}"),
-            None => "no roll".to_string(),
+        let under = match (def.check, first_target) {
+            (Some(check), _) if menu.detail => format!("{check} · {odds}"),
+            (Some(check), Some(t)) => {
+                format!("{} · {odds} vs {}", check_words(&check), snap.name(t))
+            }
+            (Some(check), None) => format!("{} · {odds}", check_words(&check)),
+            (None, _) => "no roll".to_string(),
         };
         ui.label(RichText::new(under).small().color(dim()));
-    });
+        response.hovered()
+    })
+    .inner
+}
+
+/// A check in words: "Strength vs Defence", "Magic", "a roll".
+pub fn check_words(check: &crate::rules::check::CheckSpec) -> String {
+    let name = |s: crate::rules::Stat| s.long_name().to_string();
+    match (check.co, check.cd) {
+        (Some(co), Some(cd)) => format!("{} vs {}", name(co), name(cd)),
+        (Some(co), None) => name(co),
+        (None, Some(cd)) => format!("a roll vs {}", name(cd)),
+        (None, None) => "a roll".to_string(),
+    }
 }
 
 /// The actions not on offer, greyed, with the reason.

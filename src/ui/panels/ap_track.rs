@@ -9,9 +9,15 @@ use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Sense, Stroke, Vec2};
 /// Track height in points.
 pub const HEIGHT: f32 = 120.0;
 
-/// Draws the track; `needle` is where the needle is drawn (animated towards the real one).
-/// Returns the combatant whose marker is hovered.
-pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<CombatantId> {
+/// Draws the track; `needle` is where the needle is drawn (animated towards the real one), and
+/// `ghost` where a previewed move would leave its mover. Returns the combatant whose marker is
+/// hovered.
+pub fn ap_track(
+    ui: &mut egui::Ui,
+    snap: &Snapshot,
+    needle: f32,
+    ghost: Option<(CombatantId, u32)>,
+) -> Option<CombatantId> {
     let width = ui.available_width();
     let (response, painter) = ui.allocate_painter(Vec2::new(width, HEIGHT), Sense::hover());
     // The track in words, for screen readers (and the UI tests, which read what egui exposes).
@@ -109,6 +115,25 @@ pub fn ap_track(ui: &mut egui::Ui, snap: &Snapshot, needle: f32) -> Option<Comba
         if pointer.is_some_and(|p| p.distance(center) < 10.0) {
             hovered = Some(f.id);
         }
+    }
+    if let Some((who, level)) = ghost {
+        // Where the mover will stand once it has paid: a hollow marker and an arrow from now.
+        let from = x_of(snap.fighter(who).ap.min(15) as f32);
+        let to = Pos2::new(x_of(level.min(15) as f32), baseline);
+        let colour = side_color(snap.fighter(who).side);
+        painter.line_segment(
+            [Pos2::new(from, baseline), to],
+            Stroke::new(4.0, colour.gamma_multiply(0.6)),
+        );
+        painter.circle_filled(to, 9.0, Color32::from_black_alpha(200));
+        painter.circle_stroke(to, 9.0, Stroke::new(2.5, colour));
+        painter.text(
+            to + Vec2::new(0.0, -30.0),
+            Align2::CENTER_CENTER,
+            format!("{} after", super::initials(snap.name(who))),
+            FontId::proportional(12.0),
+            colour,
+        );
     }
     if let Some(who) = hovered {
         let f = snap.fighter(who);

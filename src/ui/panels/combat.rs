@@ -59,6 +59,10 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
     }
     let mut intent = None;
     let mut track_hover = None;
+    // The move being weighed, from the engine's own odds and rules (at most once a frame).
+    let weighed = crate::ui::proposed::proposed(snap, draft)
+        .and_then(|d| crate::combat::preview::preview(&snap.content, &snap.state, &d));
+    let ghost = weighed.as_ref().map(|p| (p.mover, p.track.ap_after));
     egui::Panel::top("track").show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.heading(&snap.roster.encounter);
@@ -71,13 +75,13 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
             );
             status(ui, snap, screen.seats, screen.keep);
         });
-        track_hover = super::ap_track::ap_track(ui, snap, screen.fx.needle);
+        track_hover = super::ap_track::ap_track(ui, snap, screen.fx.needle, ghost);
     });
     egui::Panel::bottom("decision")
         .min_size(190.0)
         .show(ui, |ui| {
             ui.add_space(4.0);
-            intent = decision_area(ui, screen, draft, request.as_ref()).or(keyed);
+            intent = decision_area(ui, screen, draft, request.as_ref(), weighed.as_ref()).or(keyed);
             if request.is_none() {
                 intent = intent
                     .take()
@@ -182,6 +186,7 @@ fn decision_area(
     screen: &CombatScreen,
     draft: &mut Draft,
     request: Option<&Request>,
+    weighed: Option<&crate::combat::preview::Preview>,
 ) -> Option<Intent> {
     let snap = screen.snap;
     match request {
@@ -189,8 +194,16 @@ fn decision_area(
             actor,
             options,
             unavailable,
-        }) => super::act_menu::act_menu(ui, snap, draft, *actor, options, unavailable)
-            .map(Intent::Decide),
+        }) => {
+            let menu = super::act_menu::Menu {
+                actor: *actor,
+                options,
+                unavailable,
+                weighed,
+                detail: screen.settings.show_rules_detail,
+            };
+            super::act_menu::act_menu(ui, snap, draft, &menu).map(Intent::Decide)
+        }
         Some(Request::React {
             reactor,
             link,
@@ -200,15 +213,20 @@ fn decision_area(
             let mut intent = None;
             ui.columns(2, |cols| {
                 super::react_menu::chain_stack(&mut cols[0], snap);
+                let prompt = super::react_menu::Prompt {
+                    reactor: *reactor,
+                    link: *link,
+                    options,
+                    unavailable,
+                    seat: screen.seats.seat(*reactor),
+                    weighed,
+                };
                 intent = super::react_menu::react_menu(
                     &mut cols[1],
                     snap,
-                    *reactor,
-                    *link,
-                    options,
-                    unavailable,
+                    &prompt,
                     screen.settings,
-                    screen.seats.seat(*reactor),
+                    draft,
                 );
             });
             intent

@@ -12,6 +12,7 @@ pub mod help;
 pub mod keep_bar;
 pub mod log;
 pub mod pause;
+pub mod preview;
 pub mod prompts;
 pub mod react_menu;
 pub mod result;

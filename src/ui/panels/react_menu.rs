@@ -5,8 +5,10 @@
 use super::{dim, needle, side_color};
 use crate::combat::decision::{ReactOption, Unavailable};
 use crate::combat::odds::{chance, percent};
+use crate::combat::preview::Preview;
 use crate::combat::{CombatantId, Decision};
 use crate::control::Seat;
+use crate::ui::draft::Draft;
 use crate::ui::intent::Intent;
 use crate::ui::settings::Settings;
 use crate::ui::snapshot::Snapshot;
@@ -18,7 +20,8 @@ pub fn chain_stack(ui: &mut egui::Ui, snap: &Snapshot) {
     if links.is_empty() {
         return;
     }
-    ui.label(RichText::new("The chain — the top link resolves first (R7.6)").strong());
+    ui.label(RichText::new("The chain: the top one lands first").strong())
+        .on_hover_text("Each answer goes on top of what it answers; they land from the top down.");
     let names = snap.names();
     for (i, link) in links.iter().enumerate().rev() {
         let f = snap.fighter(link.owner);
@@ -67,19 +70,31 @@ pub fn chain_stack(ui: &mut egui::Ui, snap: &Snapshot) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What a reaction prompt shows.
+pub struct Prompt<'a> {
+    pub reactor: CombatantId,
+    /// The link it may answer.
+    pub link: usize,
+    pub options: &'a [ReactOption],
+    pub unavailable: &'a [Unavailable],
+    pub seat: Seat,
+    /// The reaction being weighed (hovered or focused), with what it would do.
+    pub weighed: Option<&'a Preview>,
+}
+
+/// The label of the Pass button; tests click it.
+pub const PASS: &str = "Pass";
+
 pub fn react_menu(
     ui: &mut egui::Ui,
     snap: &Snapshot,
-    reactor: CombatantId,
-    link: usize,
-    options: &[ReactOption],
-    unavailable: &[Unavailable],
+    prompt: &Prompt,
     settings: &Settings,
-    seat: Seat,
+    draft: &mut Draft,
 ) -> Option<Intent> {
     let content = &snap.content;
-    let l = &snap.state.chain.links[link];
+    let (reactor, options) = (prompt.reactor, prompt.options);
+    let l = &snap.state.chain.links[prompt.link];
     let f = snap.fighter(reactor);
     ui.heading(
         RichText::new(format!(
@@ -90,16 +105,24 @@ pub fn react_menu(
         ))
         .color(side_color(f.side)),
     );
-    ui.label(format!(
-        "AP level {} + preparation {} against {}'s AP level {} (R7.2); preparation pays first (R7.4)",
+    let why = format!(
+        "{}'s AP level {} and preparation {} are more than {}'s AP level {}; preparation pays first",
+        snap.name(reactor),
         f.ap,
         f.prep,
         snap.name(l.owner),
         snap.fighter(l.owner).ap
-    ));
+    );
+    let why = if settings.show_rules_detail {
+        format!("{why} (R7.2, R7.4)")
+    } else {
+        why
+    };
+    ui.label(RichText::new(why).small().color(dim()));
     let mut intent = None;
+    let mut hovered = None;
     ui.horizontal_wrapped(|ui| {
-        for o in options {
+        for (i, o) in options.iter().enumerate() {
             let def = content.action(o.action);
             let odds = percent(chance(
                 content,
@@ -110,28 +133,63 @@ pub fn react_menu(
                 false,
             ));
             let label = super::act_menu::action_label(&def.name, o.cost);
-            if ui
-                .button(label)
-                .on_hover_text(format!("{}\nChance: {odds}", def.description))
-                .clicked()
-            {
-                intent = Some(Intent::Decide(Decision::React {
-                    action: o.action,
-                    source: o.source,
-                }));
+            let focused = draft.keys.choice == Some(i);
+            ui.vertical(|ui| {
+                let response = ui
+                    .add(
+                        egui::Button::new(RichText::new(label).size(18.0))
+                            .selected(focused)
+                            .min_size(egui::vec2(150.0, 34.0)),
+                    )
+                    .on_hover_text(def.description.clone());
+                if response.hovered() {
+                    hovered = Some(i);
+                }
+                if response.clicked() {
+                    intent = Some(Intent::Decide(Decision::React {
+                        action: o.action,
+                        source: o.source,
+                    }));
+                }
+                let under = match def.check {
+                    Some(_) => format!("{odds} to work"),
+                    None => "always works".to_string(),
+                };
+                ui.label(RichText::new(under).small().color(dim()));
+            });
+        }
+        let focused = draft.keys.choice == Some(options.len());
+        ui.vertical(|ui| {
+            let pass = ui.add(
+                egui::Button::new(RichText::new(PASS).size(18.0))
+                    .selected(focused)
+                    .min_size(egui::vec2(110.0, 34.0)),
+            );
+            if pass.clicked() {
+                intent = Some(Intent::Decide(Decision::Pass));
             }
-        }
-        if ui.button("Pass").clicked() {
-            intent = Some(Intent::Decide(Decision::Pass));
-        }
+            ui.label(
+                RichText::new(format!(
+                    "let it happen; {} may still answer later",
+                    snap.name(reactor)
+                ))
+                .small()
+                .color(dim()),
+            );
+        });
     });
-    if let Seat::Player(player) = seat {
+    draft.hovered_choice = hovered;
+    if let Some(p) = prompt.weighed {
+        super::preview::preview_box(ui, snap, p);
+    }
+    if let Seat::Player(player) = prompt.seat {
         ui.horizontal_wrapped(|ui| {
             for o in options {
                 let def = content.action(o.action);
                 let mut never = settings.auto_passes(player, &def.id);
                 if ui
                     .checkbox(&mut never, format!("never ask about {}", def.name))
+                    .on_hover_text("Pass on it without asking; Settings lists it to undo")
                     .changed()
                 {
                     intent = Some(Intent::Never {
@@ -143,7 +201,7 @@ pub fn react_menu(
             }
         });
     }
-    for u in unavailable {
+    for u in prompt.unavailable {
         ui.label(
             RichText::new(format!("{}: {}", content.action(u.action).name, u.reason))
                 .small()

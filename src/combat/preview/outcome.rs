@@ -1,0 +1,263 @@
+//! What an action does to one target, as odds: the check's chance, and each effect's amount as
+//! a spread (least, usual most, mean) after the target's DR, with the chance to take the target
+//! out or disable the aimed limb. Exact sums over the dice's distributions; nothing is rolled.
+
+use crate::combat::odds::terms;
+use crate::combat::state::{CombatantId, Fighter};
+use crate::content::{ActionDef, Content, Duration, Effect};
+use crate::rules::Stat;
+use crate::rules::amount::Amount;
+use crate::rules::check::check_distribution;
+use crate::rules::dice::sum_distribution;
+
+/// An amount's spread: the least it can be, the most it usually is (95 times in 100; exploding
+/// sixes go further), and its mean.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spread {
+    pub least: i32,
+    pub usual_most: i32,
+    pub mean: f32,
+}
+
+/// One effect of a successful action, as a player weighs it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EffectPreview {
+    /// Damage after DR; the chances are of the whole action (the check included).
+    Damage {
+        spread: Spread,
+        dr: i32,
+        /// The chance the target is out of the fight afterwards.
+        down: f32,
+        /// With a limb aimed at: the chance that limb is disabled afterwards.
+        disable: Option<f32>,
+    },
+    /// Damage removed (at most what is there).
+    Heal(Spread),
+    /// Wait points put on the target (or its aimed limb).
+    Wait(Spread),
+    /// Preparation points for the actor.
+    Prepare(Spread),
+    /// An attribute changed for a while.
+    Modify {
+        stat: Stat,
+        amount: i32,
+        duration: Duration,
+    },
+    /// The answered action will fail.
+    FailLink,
+    /// The reactor takes the blow in its ally's place.
+    Redirect,
+    /// An item changes hands or place.
+    Item,
+}
+
+/// The target's side of the preview.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TargetPreview {
+    pub who: CombatantId,
+    pub limb: Option<u8>,
+    /// The check's chance; `None` when the action needs no roll.
+    pub chance: Option<f32>,
+    pub effects: Vec<EffectPreview>,
+}
+
+/// `def` by `actor` on `target` (its `limb`, if aimed).
+pub fn target_preview(
+    content: &Content,
+    fighters: &[Fighter],
+    actor: CombatantId,
+    def: &ActionDef,
+    target: CombatantId,
+    limb: Option<u8>,
+) -> TargetPreview {
+    let check = terms(content, fighters, actor, def, Some(target), limb.is_some());
+    let chance = check.as_ref().map(|t| t.chance());
+    // The margin S given success (R9.2), or 0 for an action with no roll.
+    let margins: Vec<(i32, f64)> = match &check {
+        None => vec![(0, 1.0)],
+        Some(t) => {
+            let (offence, difficulty) = (t.offence(), t.difficulty());
+            let p_success = f64::from(t.chance()).max(f64::MIN_POSITIVE);
+            check_distribution()
+                .iter()
+                .enumerate()
+                .filter_map(|(roll, &p)| {
+                    let s = roll as i32 + offence - difficulty;
+                    (s > 0 && p > 0.0).then_some((s, p / p_success))
+                })
+                .collect()
+        }
+    };
+    let p_success = f64::from(chance.unwrap_or(1.0));
+    let f = &fighters[target.index()];
+    let effects = def
+        .effects
+        .iter()
+        .filter_map(|e| effect(content, f, e, limb, &margins, p_success))
+        .collect();
+    TargetPreview {
+        who: target,
+        limb,
+        chance,
+        effects,
+    }
+}
+
+/// The distribution of `amount`'s value over `margins`, as (value, probability) pairs.
+fn values(amount: &Amount, margins: &[(i32, f64)]) -> Vec<(i32, f64)> {
+    let dice = sum_distribution(amount.dice);
+    let mut out: std::collections::BTreeMap<i32, f64> = Default::default();
+    for &(s, ps) in margins {
+        for (sum, &pd) in dice.iter().enumerate() {
+            if pd == 0.0 {
+                continue;
+            }
+            let raw = sum as i32 + amount.flat + amount.s_times * s;
+            let value = amount.floor.map_or(raw, |floor| raw.max(floor));
+            *out.entry(value).or_default() += ps * pd;
+        }
+    }
+    out.into_iter().collect()
+}
+
+/// The spread of a distribution of (value, probability).
+fn spread(dist: &[(i32, f64)]) -> Spread {
+    let total: f64 = dist.iter().map(|d| d.1).sum();
+    let least = dist.iter().find(|d| d.1 > 0.0).map_or(0, |d| d.0);
+    let mut seen = 0.0;
+    let mut usual_most = least;
+    for &(v, p) in dist {
+        seen += p;
+        usual_most = v;
+        if seen >= 0.95 * total {
+            break;
+        }
+    }
+    let mean = dist.iter().map(|&(v, p)| f64::from(v) * p).sum::<f64>() / total.max(1e-12);
+    Spread {
+        least,
+        usual_most,
+        mean: mean as f32,
+    }
+}
+
+/// The chance a distribution reaches `at_least`.
+fn reaches(dist: &[(i32, f64)], at_least: i64) -> f64 {
+    dist.iter()
+        .filter(|d| i64::from(d.0) >= at_least)
+        .map(|d| d.1)
+        .sum()
+}
+
+fn effect(
+    content: &Content,
+    target: &Fighter,
+    effect: &Effect,
+    limb: Option<u8>,
+    margins: &[(i32, f64)],
+    p_success: f64,
+) -> Option<EffectPreview> {
+    Some(match effect {
+        Effect::Damage(amount) => {
+            let dr = target.stat(content, Stat::DR);
+            let dealt: Vec<(i32, f64)> = values(amount, margins)
+                .into_iter()
+                .map(|(v, p)| ((v - dr).max(0), p))
+                .collect();
+            let left = i64::from(target.stat(content, Stat::HP)) - i64::from(target.total_damage());
+            let disable = limb.map(|l| {
+                let part = &target.parts[usize::from(l)];
+                let room =
+                    i64::from(target.limb_threshold(usize::from(l))) - i64::from(part.damage);
+                (reaches(&dealt, room.max(1)) * p_success) as f32
+            });
+            EffectPreview::Damage {
+                spread: spread(&merge(dealt.clone())),
+                dr,
+                down: (reaches(&dealt, left.max(1)) * p_success) as f32,
+                disable,
+            }
+        }
+        Effect::Heal(amount) => {
+            let there = match limb {
+                Some(l) => target.parts[usize::from(l)].damage,
+                None => target.damage,
+            } as i32;
+            let removed = values(amount, margins)
+                .into_iter()
+                .map(|(v, p)| (v.max(0).min(there), p))
+                .collect();
+            EffectPreview::Heal(spread(&merge(removed)))
+        }
+        Effect::Wait(amount) | Effect::WaitOnUsedLimbs(amount) => {
+            let points = values(amount, margins)
+                .into_iter()
+                .map(|(v, p)| (v.max(0), p))
+                .collect();
+            EffectPreview::Wait(spread(&merge(points)))
+        }
+        Effect::Prepare(amount) => {
+            let points = values(amount, margins)
+                .into_iter()
+                .map(|(v, p)| (v.max(0), p))
+                .collect();
+            EffectPreview::Prepare(spread(&merge(points)))
+        }
+        Effect::Modify {
+            stat,
+            amount,
+            duration,
+        } => EffectPreview::Modify {
+            stat: *stat,
+            amount: *amount,
+            duration: *duration,
+        },
+        Effect::FailLink => EffectPreview::FailLink,
+        Effect::Redirect => EffectPreview::Redirect,
+        Effect::Equip | Effect::Stow | Effect::Drop | Effect::PickUp | Effect::TakeFromAlly => {
+            EffectPreview::Item
+        }
+    })
+}
+
+/// Pairs with equal values summed, in value order.
+fn merge(pairs: Vec<(i32, f64)>) -> Vec<(i32, f64)> {
+    let mut out: std::collections::BTreeMap<i32, f64> = Default::default();
+    for (v, p) in pairs {
+        *out.entry(v).or_default() += p;
+    }
+    out.into_iter().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_flat_amount_has_no_spread() {
+        let amount = Amount::parse("3").unwrap();
+        let s = spread(&values(&amount, &[(0, 1.0)]));
+        assert_eq!((s.least, s.usual_most), (3, 3));
+        assert!((s.mean - 3.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn one_exploding_die_floored_at_one() {
+        // R1.3, R1.4: 1d-2|1 is 1 on a 1, 2 or 3, then 2, 3, and more after a six.
+        let amount = Amount::parse("1d-2|1").unwrap();
+        let dist = values(&amount, &[(0, 1.0)]);
+        let s = spread(&dist);
+        assert_eq!(s.least, 1);
+        let p_one = dist.iter().find(|d| d.0 == 1).unwrap().1;
+        assert!((p_one - 0.5).abs() < 1e-9, "{p_one}");
+        // Mean: E[max(1, d - 2)] with d's mean 4: 4 - 2 + P(d=1)·2 + P(d=2)·1 = 2.5.
+        assert!((s.mean - 2.5).abs() < 1e-3, "{}", s.mean);
+    }
+
+    #[test]
+    fn the_margin_adds_to_an_amount_that_names_it() {
+        let amount = Amount::parse("S").unwrap();
+        let dist = values(&amount, &[(1, 0.5), (3, 0.5)]);
+        assert_eq!(dist, vec![(1, 0.5), (3, 0.5)]);
+    }
+}
