@@ -34,7 +34,7 @@ fn prompt_marks(snap: &Snapshot, request: &Request) -> (String, &'static str) {
         Request::Advantage { .. } => (format!("{name} picks —"), "to go"),
         Request::Act { .. } => (format!("{name} acts"), "pick an action"),
         Request::React { .. } => (format!("{name} may react to"), "Pass"),
-        Request::TieBreak { .. } => (format!("{name} first"), "(R5.3)"),
+        Request::TieBreak { .. } => (format!("{name} first"), "Choose who"),
         Request::Consent { .. } => (format!("asks {name} for"), "Hand it over"),
     }
 }

@@ -256,3 +256,31 @@ fn a_held_move_waits_for_confirm() {
         "committed"
     );
 }
+
+#[test]
+fn the_result_tells_the_story_of_the_fight() {
+    let mut game = seed_example();
+    game.app
+        .world_mut()
+        .resource_mut::<aguja::control::Seats>()
+        .hand_all_to_ai();
+    for _ in 0..20_000 {
+        if game.screen() == Screen::Result {
+            break;
+        }
+        game.app.update();
+    }
+    assert_eq!(game.screen(), Screen::Result);
+    let snap = game.snapshot();
+    let story = aguja::ui::story::story(&snap);
+    assert!(story[0].starts_with("The biggest hit: "), "{story:?}");
+    assert!(
+        story.iter().any(|l| l.contains("fell in round")),
+        "{story:?}"
+    );
+    let texts = game.texts();
+    assert!(
+        texts.iter().any(|t| t.starts_with("The biggest hit: ")),
+        "on screen"
+    );
+}

@@ -56,7 +56,11 @@ pub(super) fn draw(
     mut title: ResMut<TitleDraft>,
     mut draft: ResMut<Draft>,
     fx: Res<Fx>,
-    (settings, auto_passed): (Res<Settings>, Res<AutoPassed>),
+    (settings, auto_passed, conceded): (
+        Res<Settings>,
+        Res<AutoPassed>,
+        Option<Res<super::intent::Conceded>>,
+    ),
     seats: Res<Seats>,
     handoff: Res<HandOff>,
     mut pace: ResMut<Pace>,
@@ -103,7 +107,8 @@ pub(super) fn draw(
             clicked.or(quick_save.then_some(Intent::Save))
         }
         (Screen::Result, Some(snap)) => {
-            super::panels::result::result(&mut ui, &snap, &keep, game.is_some())
+            let conceded = conceded.map(|c| c.0);
+            super::panels::result::result(&mut ui, &snap, &keep, game.is_some(), conceded)
         }
     };
     intents.0.extend(intent);

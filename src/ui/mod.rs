@@ -32,6 +32,7 @@ pub mod settings_file;
 pub mod settings_store;
 pub mod setup;
 pub mod snapshot;
+pub mod story;
 pub mod theme;
 
 use crate::content::catalog::Catalog;

@@ -62,7 +62,7 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
             combat(ui, &view, &mut s.draft)
         }
         (Screen::Result, Some(snap)) => {
-            aguja::ui::panels::result::result(ui, snap, &s.keep, s.play_again)
+            aguja::ui::panels::result::result(ui, snap, &s.keep, s.play_again, None)
         }
         _ => {
             let kept = aguja::ui::panels::shelf::shelf(ui, &s.keep);

@@ -18,7 +18,7 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
     ui.heading(RichText::new(snap.name(who)).color(side_color(f.side)));
     ui.label(RichText::new(&kind.description).italics().color(dim()));
     if !active {
-        ui.colored_label(bad(), "Out of the fight (R4.2)");
+        ui.colored_label(bad(), "Out of the fight: its damage reached its HP");
     }
     ui.separator();
     levels(ui, f, &stats);

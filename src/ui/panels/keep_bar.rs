@@ -21,7 +21,10 @@ pub fn save_bar(ui: &mut egui::Ui, pending: &PendingDecision, keep: &Keep) -> Op
         if save.clicked() {
             intent = Some(Intent::Save);
         }
-        replay_button(ui, &mut intent);
+        // A replay being watched is already a replay.
+        if keep.watching.is_none() {
+            replay_button(ui, &mut intent);
+        }
     });
     status(ui, keep);
     intent

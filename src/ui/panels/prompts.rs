@@ -28,8 +28,8 @@ pub fn tie_break(
     purpose: TiePurpose,
 ) -> Option<Decision> {
     let why = match purpose {
-        TiePurpose::Opportunity => "are tied for the opportunity: who acts first? (R5.3)",
-        TiePurpose::Window => "are tied to react: who is asked first? (R5.3)",
+        TiePurpose::Opportunity => "are tied for the opportunity. Choose who acts first:",
+        TiePurpose::Window => "are tied to react. Choose who is asked first:",
     };
     let names: Vec<String> = tied.iter().map(|&t| snap.name(t).to_string()).collect();
     ui.heading(format!("{} {why}", super::and_list(&names)));
@@ -52,7 +52,7 @@ pub fn consent(
     item: ItemId,
 ) -> Option<Decision> {
     ui.heading(format!(
-        "{} asks {} for the {} (R3.5)",
+        "{} asks {} for the {}",
         snap.name(taker),
         snap.name(giver),
         snap.content.item(item).def.name
@@ -86,7 +86,7 @@ pub fn advantages(
             ui.add_space(20.0);
             ui.heading(RichText::new("Before the fight: advantages").size(28.0));
             ui.label(format!(
-                "Level {}: each hero takes {} advantage{} (R10).",
+                "Level {}: each hero takes {} advantage{} before the fight.",
                 snap.state.round.level,
                 snap.state.round.level,
                 if snap.state.round.level == 1 { "" } else { "s" }

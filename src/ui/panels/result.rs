@@ -30,7 +30,13 @@ pub fn tally(snap: &Snapshot) -> Vec<(u32, u32)> {
 }
 
 /// `play_again`: the setup of the fight is known (not after a loaded save).
-pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool) -> Option<Intent> {
+pub fn result(
+    ui: &mut egui::Ui,
+    snap: &Snapshot,
+    keep: &Keep,
+    play_again: bool,
+    conceded: Option<Side>,
+) -> Option<Intent> {
     let mut intent = None;
     let outcome = snap.state.round.outcome.clone();
     egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -49,7 +55,20 @@ pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool)
                     snap.roster.encounter, o.rounds
                 ));
             }
-            ui.add_space(20.0);
+            if let Some(side) = conceded {
+                ui.label(format!(
+                    "{} gave up the fight.",
+                    match side {
+                        Side::Heroes => "The heroes' side",
+                        Side::Minions => "The Dark Lord",
+                    }
+                ));
+            }
+            ui.add_space(10.0);
+            for line in crate::ui::story::story(snap) {
+                ui.label(RichText::new(line).size(17.0));
+            }
+            ui.add_space(16.0);
         });
         // The table, centred by hand: a grid takes the width it needs from the left.
         ui.horizontal(|ui| {
@@ -79,9 +98,11 @@ pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool)
             {
                 intent = Some(Intent::PlayAgain);
             }
-            if ui
-                .add_sized(size, egui::Button::new("Save replay"))
-                .clicked()
+            // A replay being watched is already a replay.
+            if keep.watching.is_none()
+                && ui
+                    .add_sized(size, egui::Button::new("Save replay"))
+                    .clicked()
             {
                 intent = Some(Intent::SaveReplay);
             }
