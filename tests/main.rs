@@ -44,6 +44,7 @@ mod script_robustness;
 mod shipped_levels;
 mod simulate;
 mod soak;
+mod ui_abilities;
 mod ui_combat_screen;
 mod ui_hot_seat;
 mod ui_keep;

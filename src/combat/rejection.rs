@@ -199,6 +199,27 @@ fn tag_list(tags: &[Tag]) -> String {
     words.join(" or ")
 }
 
+/// What a reaction answers, for its card: "answers attacks by an enemy, aimed at it".
+pub fn answers_in_words(reaction: &crate::content::ReactionDef) -> String {
+    let what = if reaction.answers.is_empty() {
+        "anything".to_string()
+    } else {
+        tag_list(&reaction.answers)
+    };
+    let by = match reaction.by {
+        Whose::Enemy => " by an enemy",
+        Whose::Ally => " by an ally",
+        Whose::Anyone => "",
+    };
+    let at = match reaction.concerning {
+        Concern::Me => ", aimed at it",
+        Concern::Ally => ", aimed at an ally",
+        Concern::MeOrAlly => ", aimed at it or an ally",
+        Concern::Anyone => "",
+    };
+    format!("answers {what}{by}{at}")
+}
+
 fn whose(by: Whose) -> &'static str {
     match by {
         Whose::Enemy => "what an enemy does",

@@ -88,6 +88,8 @@ pub fn battlefield(
     }
     let acting = snap.state.pending.request.as_ref().map(|r| r.decider());
     let mut input = FieldInput::default();
+    // Who could answer the move on the table, for the badges' hover text.
+    let mut badges = Vec::new();
     for f in &snap.state.fighters {
         let mut center = at[f.id.index()];
         for item in &fx.items {
@@ -109,6 +111,11 @@ pub fn battlefield(
             highlight.contains(&f.id),
             chosen.contains(&f.id),
         );
+        let can_answer = super::abilities::could_react_now(snap, f.id);
+        if !can_answer.is_empty() {
+            reaction_badge(&painter, center);
+            badges.push((f.id, can_answer));
+        }
         let over = response
             .hover_pos()
             .is_some_and(|p| p.distance(center) < RADIUS + 6.0);
@@ -144,7 +151,32 @@ pub fn battlefield(
         );
     }
     ground(&painter, snap, rect);
+    if let Some((who, reactions)) = badges.iter().find(|b| Some(b.0) == input.hovered) {
+        let names: Vec<String> = reactions
+            .iter()
+            .map(|&a| snap.content.action(a).name.clone())
+            .collect();
+        response.on_hover_text(format!(
+            "{} may answer the move on the table: {}",
+            snap.name(*who),
+            super::and_list(&names)
+        ));
+    }
     input
+}
+
+/// A gold badge at a token's shoulder: it holds a reaction usable against the open move.
+fn reaction_badge(painter: &egui::Painter, center: Pos2) {
+    let at = center + Vec2::new(RADIUS * 0.8, -RADIUS * 0.8);
+    painter.circle_filled(at, 9.0, super::needle());
+    painter.circle_stroke(at, 9.0, Stroke::new(1.5, Color32::from_gray(20)));
+    painter.text(
+        at,
+        Align2::CENTER_CENTER,
+        "!",
+        FontId::proportional(14.0),
+        Color32::from_gray(20),
+    );
 }
 
 fn token(

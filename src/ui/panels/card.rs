@@ -25,14 +25,17 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
     attributes(ui, who, f, &stats);
     if !f.mods.is_empty() {
         for m in &f.mods {
+            let lasts = super::preview::duration_words(m.duration);
             ui.label(
-                RichText::new(format!("{:+} {} ({:?})", m.amount, m.stat, m.duration)).small(),
+                RichText::new(format!("{} {:+} {lasts}", m.stat.long_name(), m.amount)).small(),
             );
         }
     }
     ui.separator();
     body(ui, content, who, f);
     belongings(ui, content, f);
+    ui.separator();
+    super::abilities::abilities(ui, snap, who);
 }
 
 /// Damage against HP, the AP level, preparation and wait points.
@@ -40,7 +43,9 @@ fn levels(ui: &mut egui::Ui, f: &Fighter, stats: &Attributes) {
     let hp = stats.hp.max(1) as u32;
     ui.label(format!("Damage {} of {hp} HP", f.total_damage()));
     ui.horizontal(|ui| {
-        ui.label(format!("AP level {}", f.ap));
+        ui.label(format!("AP level {}", f.ap)).on_hover_text(
+            "Where it stands on the track now. AP below is what it starts each round with.",
+        );
         ui.colored_label(prep(), format!("· preparation {}", f.prep));
         if f.wait > 0 {
             ui.colored_label(wait(), format!("· {} wait points on the body card", f.wait));

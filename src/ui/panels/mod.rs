@@ -1,5 +1,6 @@
 //! The screens' panels: each a function of what it shows, returning what the player asked for.
 
+pub mod abilities;
 pub mod about;
 pub mod act_menu;
 pub mod ap_track;

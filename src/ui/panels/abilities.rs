@@ -1,0 +1,111 @@
+//! A combatant's abilities on its card: every action and reaction it has (its own, its body's,
+//! its items', its advantages'), with the cost, the check in words and the chance against the
+//! combatant it would most likely meet, what each reaction answers, and whether it could react
+//! to the move on the table right now. Enemies' cards the same, so that a Block or a Web is
+//! never met for the first time when it fires.
+
+use super::{bad, dim, good};
+use crate::combat::odds::{chance, percent};
+use crate::combat::options::{eligibility, react_options, repertoire, usable};
+use crate::combat::rejection::answers_in_words;
+use crate::combat::{CombatantId, Request};
+use crate::ui::snapshot::Snapshot;
+use bevy_egui::egui::{self, RichText};
+
+/// Whom `who`'s abilities are weighed against: the combatant whose move it is when that is a
+/// foe ("could this hit me?"), else the first active foe.
+fn opponent(snap: &Snapshot, who: CombatantId) -> Option<CombatantId> {
+    let side = snap.fighter(who).side;
+    let mover = snap.state.pending.request.as_ref().map(Request::decider);
+    mover.filter(|&m| snap.fighter(m).side != side).or_else(|| {
+        snap.state
+            .fighters
+            .iter()
+            .find(|f| f.side != side && f.active(&snap.content))
+            .map(|f| f.id)
+    })
+}
+
+/// The reactions `who` could use now against the link at the top of the chain, by id.
+pub fn could_react_now(snap: &Snapshot, who: CombatantId) -> Vec<crate::content::ActionId> {
+    let Some(top) = snap.state.chain.links.len().checked_sub(1) else {
+        return Vec::new();
+    };
+    let mut state = snap.state.clone();
+    let mut events = Vec::new();
+    let ctx = state.ctx(&snap.content, &mut events);
+    if eligibility(&ctx, who, top).is_err() {
+        return Vec::new();
+    }
+    react_options(&ctx, who, top)
+        .0
+        .into_iter()
+        .map(|o| o.action)
+        .collect()
+}
+
+/// The list, one line per ability, details on hover.
+pub fn abilities(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
+    let content = &snap.content;
+    let f = snap.fighter(who);
+    let against = opponent(snap, who);
+    let now = could_react_now(snap, who);
+    ui.label(RichText::new("Abilities").strong());
+    let mut all = repertoire(f, content);
+    // Actions first, then reactions, each in the library's order.
+    all.sort_by_key(|(a, _)| content.action(*a).reaction.is_some());
+    for (action, source) in all {
+        let def = content.action(action);
+        let odds = against
+            .filter(|_| def.check.is_some())
+            .map(|t| {
+                format!(
+                    " · {} vs {}",
+                    percent(chance(
+                        content,
+                        &snap.state.fighters,
+                        who,
+                        def,
+                        Some(t),
+                        false
+                    )),
+                    snap.name(t)
+                )
+            })
+            .unwrap_or_default();
+        let check = def
+            .check
+            .map(|c| format!(" · {}", super::act_menu::check_words(&c)))
+            .unwrap_or_default();
+        let blocked = usable(f, def, source).err();
+        let mut line = format!("{} · {} AP{check}{odds}", def.name, def.cost);
+        if let Some(r) = &def.reaction {
+            line.push_str(&format!(" · {}", answers_in_words(r)));
+        }
+        let text = if now.contains(&action) {
+            RichText::new(format!("{line} · can react now")).color(good())
+        } else if blocked.is_some() {
+            RichText::new(line).color(dim())
+        } else {
+            RichText::new(line)
+        };
+        let mut hover = def.description.clone();
+        if let Some(item) = source {
+            hover.push_str(&format!("\nFrom {}", content.item(item).def.name));
+        }
+        if let Some(why) = &blocked {
+            hover.push_str(&format!("\nNot now: {why}"));
+        }
+        let response = ui.label(text.small()).on_hover_text(hover);
+        if blocked.is_some() {
+            response.on_hover_cursor(egui::CursorIcon::NotAllowed);
+        }
+    }
+    if f.wait > 0 {
+        ui.label(
+            RichText::new("Wait points on its body card: it can only Wait, and cannot react.")
+                .small()
+                .color(bad()),
+        );
+    }
+}
