@@ -78,7 +78,7 @@ pub fn abilities(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
             .map(|c| format!(" · {}", super::act_menu::check_words(&c)))
             .unwrap_or_default();
         let blocked = usable(f, def, source).err();
-        let mut line = format!("{} · {} AP{check}{odds}", def.name, def.cost);
+        let mut line = format!("{}: {} AP{check}{odds}", def.name, def.cost);
         if let Some(r) = &def.reaction {
             line.push_str(&format!(" · {}", answers_in_words(r)));
         }

@@ -93,7 +93,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
         let kept = super::keep_bar::save_bar(ui, &snap.state.pending, screen.keep);
         intent = intent.take().or(kept);
         ui.separator();
-        super::log::log(ui, snap, draft);
+        super::log::log(ui, snap, draft, screen.settings.show_rules_detail);
     });
     egui::Panel::left("card").exact_size(300.0).show(ui, |ui| {
         let shown = draft

@@ -63,7 +63,57 @@ pub fn details(event: &CombatEvent) -> Vec<String> {
 /// Log events laid out by default: the most recent ones.
 const RECENT: usize = 250;
 
-pub fn log(ui: &mut egui::Ui, snap: &Snapshot, draft: &mut Draft) {
+/// The rules' bookkeeping, which the log shows only with "show rules detail": who may react,
+/// who passed, what was paid, ties, opportunities, windows closing. The story stays.
+pub fn is_trace(event: &CombatEvent) -> bool {
+    matches!(
+        event,
+        CombatEvent::ApLevelSet { .. }
+            | CombatEvent::NeedleDropped { .. }
+            | CombatEvent::Opportunity { .. }
+            | CombatEvent::TieBroken { .. }
+            | CombatEvent::NothingToDo { .. }
+            | CombatEvent::ApPaid { .. }
+            | CombatEvent::PreparationLost { .. }
+            | CombatEvent::WindowOpened { .. }
+            | CombatEvent::Passed { .. }
+            | CombatEvent::AutoPassed { .. }
+            | CombatEvent::WindowClosed { .. }
+            | CombatEvent::LinkResolving { .. }
+            | CombatEvent::ModifierExpired { .. }
+            | CombatEvent::DecisionRejected { .. }
+    )
+}
+
+/// Good news or bad, from the players' side (`viewer`): an enemy's success is bad news.
+fn colour(
+    snap: &Snapshot,
+    viewer: crate::content::Side,
+    event: &CombatEvent,
+) -> Option<egui::Color32> {
+    let ours = |who: &crate::combat::CombatantId| snap.fighter(*who).side == viewer;
+    let news = |good_for_us: bool| if good_for_us { good() } else { bad() };
+    Some(match event {
+        CombatEvent::CheckRolled { who, outcome, .. } => news(outcome.success == ours(who)),
+        CombatEvent::Damaged { who, .. } | CombatEvent::CombatantDown { who } => news(!ours(who)),
+        CombatEvent::Healed { who, .. } => news(ours(who)),
+        CombatEvent::RoundStarted { .. } | CombatEvent::RoundEnded { .. } => dim(),
+        _ => return None,
+    })
+}
+
+/// The side the players at this screen play (the heroes, unless only minions are human).
+fn viewer_side(snap: &Snapshot) -> crate::content::Side {
+    snap.state
+        .fighters
+        .iter()
+        .find(|f| snap.human.get(f.id.index()).copied().unwrap_or(false))
+        .map_or(crate::content::Side::Heroes, |f| f.side)
+}
+
+/// `detail`: show the rules' bookkeeping too (the "show rules detail" setting).
+pub fn log(ui: &mut egui::Ui, snap: &Snapshot, draft: &mut Draft, detail: bool) {
+    let viewer = viewer_side(snap);
     ui.horizontal(|ui| {
         ui.heading("Log");
         let shown = draft
@@ -103,20 +153,16 @@ pub fn log(ui: &mut egui::Ui, snap: &Snapshot, draft: &mut Draft) {
                     // The track shows the needle; the log keeps the lines that matter.
                     continue;
                 }
-                let line = super::plain(&names.describe(event));
+                if !detail && is_trace(event) {
+                    continue;
+                }
+                let line = names.describe(event);
                 if let Some(name) = &filter
                     && !line.contains(name.as_str())
                 {
                     continue;
                 }
-                let color = match event {
-                    CombatEvent::CheckRolled { outcome, .. } if outcome.success => good(),
-                    CombatEvent::CheckRolled { .. } | CombatEvent::CombatantDown { .. } => bad(),
-                    CombatEvent::Damaged { .. } => bad(),
-                    CombatEvent::Healed { .. } => good(),
-                    CombatEvent::RoundStarted { .. } | CombatEvent::RoundEnded { .. } => dim(),
-                    _ => ui.visuals().text_color(),
-                };
+                let color = colour(snap, viewer, event).unwrap_or(ui.visuals().text_color());
                 let open = draft.expanded.contains(&i);
                 let label = egui::Label::new(RichText::new(line).color(color))
                     .wrap()
@@ -135,7 +181,7 @@ pub fn log(ui: &mut egui::Ui, snap: &Snapshot, draft: &mut Draft) {
                 if open {
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         for d in details(event) {
-                            ui.label(RichText::new(super::plain(&d)).small().monospace());
+                            ui.label(RichText::new(d).small().monospace());
                         }
                     });
                 }

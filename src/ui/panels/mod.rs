@@ -60,15 +60,6 @@ pub fn text_sizes(ctx: &bevy_egui::egui::Context, body: f32) {
     });
 }
 
-/// Text for the default fonts, which lack a few of the rules log's symbols.
-pub fn plain(text: &str) -> String {
-    text.replace('→', "->")
-        .replace('↳', "")
-        .replace('≤', "<=")
-        .replace('⚠', "!")
-        .replace('…', "...")
-}
-
 /// "Red Haggar" → "RH": what a track marker shows. A numbered name keeps its number, so that
 /// combatants of one kind are told apart: "Goblin hexer 2" → "Gh2".
 pub fn initials(name: &str) -> String {
