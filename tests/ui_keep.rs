@@ -74,7 +74,7 @@ fn loading_a_save_from_the_title_puts_the_fight_back_as_it_was() {
     let mut game = Game::new();
     game.app.insert_resource(Keep::at(&root));
     game.rescan();
-    game.click(&["Load seed-example".to_string()]);
+    game.click(&["Continue seed-example".to_string()]);
     assert_eq!(game.screen(), Screen::Combat);
     let back = game.snapshot();
     assert_eq!(back.state, saved.state);
@@ -104,18 +104,34 @@ fn a_broken_save_shows_its_error_in_the_list_and_changes_nothing() {
     )
     .unwrap();
     game.rescan();
-    game.click(&["Load broken".to_string()]);
+    game.click(&["Continue broken".to_string()]);
     assert_eq!(game.screen(), Screen::Title, "the title stays");
     assert!(
         *game.app.world().resource::<Recording>() == Recording::default(),
         "no fight was put in"
     );
+    // Checked as the title checks its lists: a sentence on screen, the parser's detail kept
+    // for the hover.
+    let content = content(&game);
+    game.app
+        .world_mut()
+        .resource_mut::<Keep>()
+        .check_all(&content);
     let texts = game.texts();
-    let error = texts
-        .iter()
-        .find(|t| t.starts_with("! ") && t.contains("broken.ron:1:"))
-        .unwrap_or_else(|| panic!("no error beside the file in {texts:?}"));
-    println!("{error}");
+    let sentence = aguja::ui::panels::shelf::broken_sentence("");
+    assert!(texts.iter().any(|t| t == sentence), "{texts:?}");
+    assert!(texts.iter().any(|t| t == "broken.ron"), "{texts:?}");
+    let path = keep.saves.join("broken.ron");
+    let detail = game.keep().errors.get(&path).cloned().expect("the detail");
+    assert!(detail.contains("broken.ron:1:"), "{detail}");
+    // Deleted, after a confirm.
+    assert!(path.exists());
+    game.click(&[
+        aguja::ui::panels::shelf::DELETE.to_string(),
+        aguja::ui::panels::shelf::REALLY_DELETE.to_string(),
+    ]);
+    assert!(!path.exists(), "deleted");
+    assert!(game.keep().saved.is_empty(), "and gone from the list");
 }
 
 /// The Normal AI on both sides of the seed's example, kept as a replay in `dir`.
@@ -196,4 +212,32 @@ fn step_gives_exactly_one_decision_while_paused() {
     }
     assert_eq!(game.screen(), Screen::Result);
     assert_eq!(given(&game), total);
+}
+
+#[test]
+fn saved_fights_are_listed_by_encounter_round_and_party() {
+    let mut first = game_in_a_fight();
+    first.click(&["Save (F5)".to_string()]);
+    let saved = first.snapshot();
+    let root = first.keep().saves.parent().unwrap().to_path_buf();
+    let mut game = Game::new();
+    game.app.insert_resource(Keep::at(&root));
+    game.rescan();
+    let content = content(&game);
+    game.app
+        .world_mut()
+        .resource_mut::<Keep>()
+        .check_all(&content);
+    let texts = game.texts();
+    let title = format!(
+        "Continue: {}, round {}",
+        saved.roster.encounter, saved.state.round.round
+    );
+    assert!(texts.iter().any(|t| t == &title), "{title} in {texts:?}");
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.starts_with("Red Haggar and Jade Mistress · 20")),
+        "{texts:?}"
+    );
 }

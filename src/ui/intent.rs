@@ -3,7 +3,7 @@
 
 use super::game::{self, CurrentGame};
 use super::handoff::HandOff;
-use super::keep::{self, ReplayControl};
+use super::keep::{self, Keep, ReplayControl};
 use super::screen::Screen;
 use super::setup::StartSetup;
 use crate::combat::{Decision, PendingDecision, begin_combat};
@@ -32,6 +32,8 @@ pub enum Intent {
     Save,
     /// Save the fight's replay (`replays/`).
     SaveReplay,
+    /// Delete this saved fight or replay (asked to confirm on the title first).
+    Delete(PathBuf),
     /// Continue the fight saved in this file.
     Load(PathBuf),
     /// Watch this replay.
@@ -91,6 +93,14 @@ pub fn apply(world: &mut World, intent: Intent) {
             }
         }
         Intent::Concede => concede(world),
+        Intent::Delete(path) => {
+            let mut keep = world.resource_mut::<Keep>();
+            let result = keep.delete(&path);
+            keep.status = Some(match result {
+                Ok(()) => format!("Deleted {}", keep::short(&path)),
+                Err(why) => format!("Not deleted: {why}"),
+            });
+        }
         Intent::Ready(player) => {
             world.insert_resource(HandOff {
                 last_player: Some(player),

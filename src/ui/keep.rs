@@ -40,6 +40,64 @@ pub struct Keep {
     pub recorded: Vec<PathBuf>,
     /// Why a listed file did not load, shown beside it.
     pub errors: HashMap<PathBuf, String>,
+    /// What a listed file holds, for its line on the title.
+    pub summaries: HashMap<PathBuf, FileSummary>,
+}
+
+/// A kept fight as the title lists it: "Roadside Ambush · round 3 · Ranger, Squire".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileSummary {
+    pub encounter: String,
+    pub round: u32,
+    /// The heroes' names.
+    pub party: Vec<String>,
+    /// When the file was written, "2026-11-24 21:40" (UTC).
+    pub date: String,
+}
+
+impl FileSummary {
+    fn of(roster: &Roster, state: &crate::combat::CombatState, path: &Path) -> FileSummary {
+        let party = state
+            .fighters
+            .iter()
+            .filter(|f| f.side == crate::content::Side::Heroes)
+            .filter_map(|f| roster.names.get(f.id.index()).cloned())
+            .collect();
+        FileSummary {
+            encounter: roster.encounter.clone(),
+            round: state.round.round,
+            party,
+            date: modified(path),
+        }
+    }
+}
+
+/// The file's last change as "YYYY-MM-DD HH:MM" (UTC), or "" when unknown.
+fn modified(path: &Path) -> String {
+    let Some(secs) = std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map(|d| d.as_secs() as i64)
+    else {
+        return String::new();
+    };
+    // Days to a civil date (Howard Hinnant's algorithm): no date crate for one line.
+    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02}",
+        rest / 3_600,
+        rest % 3_600 / 60
+    )
 }
 
 /// A replay being watched.
@@ -82,6 +140,7 @@ impl Keep {
             saved: Vec::new(),
             recorded: Vec::new(),
             errors: HashMap::new(),
+            summaries: HashMap::new(),
         }
     }
 
@@ -95,16 +154,50 @@ impl Keep {
     /// one before it is clicked (a few files, each played back once: cheap).
     pub fn check_all(&mut self, content: &Arc<Content>) {
         self.errors.clear();
+        self.summaries.clear();
         for path in &self.saved {
-            if let Err(e) = SaveFile::load(path, content.clone()) {
-                self.errors.insert(path.clone(), e.to_string());
+            match SaveFile::load(path, content.clone()) {
+                Ok(loaded) => {
+                    let summary = FileSummary::of(&loaded.roster(), &loaded.file.state, path);
+                    self.summaries.insert(path.clone(), summary);
+                }
+                Err(e) => {
+                    self.errors.insert(path.clone(), e.to_string());
+                }
             }
         }
         for path in &self.recorded {
-            if let Err(e) = replay_to_watch(path, content) {
-                self.errors.insert(path.clone(), e.to_string());
+            match replay_to_watch(path, content) {
+                Ok(file) => {
+                    let mut summary =
+                        FileSummary::of(&file.combat.roster, &file.combat.start, path);
+                    summary.round = file
+                        .result
+                        .outcome
+                        .as_ref()
+                        .map_or(summary.round, |o| o.rounds);
+                    self.summaries.insert(path.clone(), summary);
+                }
+                Err(e) => {
+                    self.errors.insert(path.clone(), e.to_string());
+                }
             }
         }
+    }
+
+    /// Deletes a kept file and lists the folders again; `Err` says why it could not be.
+    pub fn delete(&mut self, path: &Path) -> Result<(), String> {
+        let inside = [&self.saves, &self.replays]
+            .iter()
+            .any(|dir| path.parent() == Some(dir.as_path()));
+        if !inside {
+            return Err(format!("{} is not a kept fight", path.display()));
+        }
+        std::fs::remove_file(path).map_err(|e| format!("{}: {e}", short(path)))?;
+        self.errors.remove(path);
+        self.summaries.remove(path);
+        self.rescan();
+        Ok(())
     }
 
     /// The stem that names this fight's files: the level file's, else "fight".
