@@ -28,19 +28,29 @@ fn opponent(snap: &Snapshot, who: CombatantId) -> Option<CombatantId> {
 
 /// The reactions `who` could use now against the link at the top of the chain, by id.
 pub fn could_react_now(snap: &Snapshot, who: CombatantId) -> Vec<crate::content::ActionId> {
+    answerers(snap, &[who]).pop().unwrap_or_default()
+}
+
+/// For each of `who`, the reactions it could use now against the top link (the engine's own
+/// R7.2 eligibility and reaction options, asked of one copy of the combat).
+pub fn answerers(snap: &Snapshot, who: &[CombatantId]) -> Vec<Vec<crate::content::ActionId>> {
     let Some(top) = snap.state.chain.links.len().checked_sub(1) else {
-        return Vec::new();
+        return vec![Vec::new(); who.len()];
     };
     let mut state = snap.state.clone();
     let mut events = Vec::new();
     let ctx = state.ctx(&snap.content, &mut events);
-    if eligibility(&ctx, who, top).is_err() {
-        return Vec::new();
-    }
-    react_options(&ctx, who, top)
-        .0
-        .into_iter()
-        .map(|o| o.action)
+    who.iter()
+        .map(|&w| {
+            if eligibility(&ctx, w, top).is_err() {
+                return Vec::new();
+            }
+            react_options(&ctx, w, top)
+                .0
+                .into_iter()
+                .map(|o| o.action)
+                .collect()
+        })
         .collect()
 }
 

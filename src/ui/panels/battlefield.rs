@@ -88,7 +88,9 @@ pub fn battlefield(
     }
     let acting = snap.state.pending.request.as_ref().map(|r| r.decider());
     let mut input = FieldInput::default();
-    // Who could answer the move on the table, for the badges' hover text.
+    // Who could answer the move on the table: the badges, and their hover text.
+    let ids: Vec<_> = snap.state.fighters.iter().map(|f| f.id).collect();
+    let could = super::abilities::answerers(snap, &ids);
     let mut badges = Vec::new();
     for f in &snap.state.fighters {
         let mut center = at[f.id.index()];
@@ -111,7 +113,7 @@ pub fn battlefield(
             highlight.contains(&f.id),
             chosen.contains(&f.id),
         );
-        let can_answer = super::abilities::could_react_now(snap, f.id);
+        let can_answer = could[f.id.index()].clone();
         if !can_answer.is_empty() {
             reaction_badge(&painter, center);
             badges.push((f.id, can_answer));
