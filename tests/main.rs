@@ -56,6 +56,7 @@ mod ui_play_flags;
 mod ui_playthrough;
 mod ui_settings;
 mod ui_title;
+mod ui_tutorial;
 
 /// `autotests = false` means a file missing from the list above would silently never run.
 #[test]

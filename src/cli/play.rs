@@ -42,6 +42,9 @@ pub struct Args {
     /// Start from the moment a scenario script leaves the combat in.
     #[arg(long)]
     pub script: Option<PathBuf>,
+    /// The tutorial: a guided fight that teaches the game step by step.
+    #[arg(long)]
+    pub tutorial: bool,
     /// Let the AI play every side and print the CPU time per frame and peak memory at the end.
     #[arg(long)]
     pub frame_report: bool,
@@ -70,6 +73,7 @@ impl Args {
             (self.level.is_some(), "LEVEL"),
             (self.script.is_some(), "--script"),
             (self.keep.load.is_some(), "--load"),
+            (self.tutorial, "--tutorial"),
         ]
         .into_iter()
         .filter_map(|(given, name)| given.then_some(name))
@@ -114,6 +118,7 @@ pub fn check(args: &Args) -> Result<(), String> {
             (args.screen.is_some(), "--screen"),
             (args.frames.is_some(), "--frames"),
             (args.hover.is_some(), "--hover"),
+            (args.tutorial, "--tutorial"),
             (args.script.is_some(), "--script"),
             (args.frame_report, "--frame-report"),
             (args.hot_seat, "--hot-seat"),
@@ -268,6 +273,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         load: args.keep.load,
         replay: None,
         title_first,
+        tutorial: args.tutorial,
     }))
 }
 

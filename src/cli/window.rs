@@ -28,6 +28,8 @@ pub struct WindowOptions {
     pub replay: Option<PathBuf>,
     /// Open on the title even with `level`, which is chosen there (a screenshot of the title).
     pub title_first: bool,
+    /// Start the tutorial.
+    pub tutorial: bool,
 }
 
 /// Why the window could not open, in words that point at the headless commands.
@@ -75,6 +77,16 @@ pub fn run(options: WindowOptions) -> i32 {
         }
     };
     let mut app = crate::ui::window_app(catalog, opening.launch);
+    if options.tutorial {
+        // Checked before the window opens, like a level given on the command line.
+        if let Err(message) =
+            crate::ui::tutorial::steps::load_steps(&crate::ui::tutorial::steps::tutorial_path())
+        {
+            eprintln!("{message}");
+            return 1;
+        }
+        app.insert_resource(crate::ui::tutorial::TutorialRequested(true));
+    }
     if let Some(draft) = opening.title {
         app.insert_resource(draft);
     }

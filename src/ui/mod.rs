@@ -34,6 +34,7 @@ pub mod setup;
 pub mod snapshot;
 pub mod story;
 pub mod theme;
+pub mod tutorial;
 
 use crate::content::catalog::Catalog;
 use bevy::prelude::*;
@@ -49,6 +50,7 @@ pub fn plugin(app: &mut App) {
         about::plugin,
         overlay::plugin,
         settings_store::plugin,
+        tutorial::overlay_plugin,
         launch::plugin,
     ))
     .insert_resource(crate::control::ai_seat::ThinkInBackground)
@@ -66,7 +68,13 @@ pub fn plugin(app: &mut App) {
 /// Screens, seats, pacing and the move to the result, without rendering: what tests drive.
 pub fn logic_plugin(app: &mut App) {
     app.init_state::<screen::Screen>()
-        .add_plugins((keep::plugin, fx::plugin, pace::plugin, auto_pass::plugin))
+        .add_plugins((
+            keep::plugin,
+            fx::plugin,
+            pace::plugin,
+            auto_pass::plugin,
+            tutorial::plugin,
+        ))
         .init_resource::<settings::Settings>()
         .init_resource::<intent::HeldMove>()
         .init_resource::<draft::Draft>()

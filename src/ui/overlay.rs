@@ -99,12 +99,13 @@ type Changes<'w> = (
     ResMut<'w, Settings>,
     ResMut<'w, About>,
     ResMut<'w, PendingIntents>,
+    ResMut<'w, super::tutorial::TutorialRequested>,
 );
 
 fn overlays(
     mut contexts: EguiContexts,
     (screen, snap, pending, keep, content): Game,
-    (mut settings, mut about, mut intents): Changes,
+    (mut settings, mut about, mut intents, mut tutorial): Changes,
     mut state: ResMut<Overlays>,
     notice: Res<SettingsNotice>,
     held: Res<HeldMove>,
@@ -125,7 +126,7 @@ fn overlays(
             state.pause = true;
         }
     }
-    if corner_buttons(ctx, *screen.get(), &mut state, &mut about) {
+    if corner_buttons(ctx, *screen.get(), &mut state, &mut about, &mut tutorial.0) {
         exit.write(AppExit::Success);
     }
     if in_fight
@@ -176,6 +177,7 @@ fn corner_buttons(
     screen: Screen,
     state: &mut Overlays,
     about: &mut About,
+    tutorial: &mut bool,
 ) -> bool {
     let (anchor, offset) = match screen {
         Screen::Title => (egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -10.0)),
@@ -187,6 +189,10 @@ fn corner_buttons(
         .show(ctx, |ui| {
             ui.horizontal(|ui| match screen {
                 Screen::Title => {
+                    *tutorial |= ui
+                        .button(RichText::new("Tutorial").strong())
+                        .on_hover_text("A guided fight that teaches the game step by step")
+                        .clicked();
                     state.settings |= ui.button("Settings").clicked();
                     state.help |= ui.button("Help (F1)").clicked();
                     about.open |= ui.button("About").clicked();

@@ -15,6 +15,7 @@ use crate::ui::keep::Keep;
 use crate::ui::keys;
 use crate::ui::settings::Settings;
 use crate::ui::snapshot::Snapshot;
+use crate::ui::tutorial::steps::Highlight;
 use bevy_egui::egui::{self, RichText};
 
 /// Everything the combat screen reads besides the draft it edits.
@@ -63,7 +64,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
     let weighed = crate::ui::proposed::proposed(snap, draft)
         .and_then(|d| crate::combat::preview::preview(&snap.content, &snap.state, &d));
     let ghost = weighed.as_ref().map(|p| (p.mover, p.track.ap_after));
-    egui::Panel::top("track").show(ui, |ui| {
+    let track = egui::Panel::top("track").show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.heading(&snap.roster.encounter);
             ui.label(
@@ -77,7 +78,8 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
         });
         track_hover = super::ap_track::ap_track(ui, snap, screen.fx.needle, ghost);
     });
-    egui::Panel::bottom("decision")
+    remember(ui, Highlight::Track, track.response.rect);
+    let decision = egui::Panel::bottom("decision")
         .min_size(190.0)
         .show(ui, |ui| {
             ui.add_space(4.0);
@@ -89,13 +91,16 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
             }
             keys::focus_line(ui, snap, draft);
         });
-    egui::Panel::right("log").exact_size(380.0).show(ui, |ui| {
+    remember(ui, Highlight::Actions, decision.response.rect);
+    remember(ui, Highlight::Chain, decision.response.rect);
+    let log = egui::Panel::right("log").exact_size(380.0).show(ui, |ui| {
         let kept = super::keep_bar::save_bar(ui, &snap.state.pending, screen.keep);
         intent = intent.take().or(kept);
         ui.separator();
         super::log::log(ui, snap, draft, screen.settings.show_rules_detail);
     });
-    egui::Panel::left("card").exact_size(300.0).show(ui, |ui| {
+    remember(ui, Highlight::Log, log.response.rect);
+    let card = egui::Panel::left("card").exact_size(300.0).show(ui, |ui| {
         let shown = draft
             .selected
             .or(draft.hovered)
@@ -107,7 +112,8 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
             }
         });
     });
-    egui::CentralPanel::no_frame().show(ui, |ui| {
+    remember(ui, Highlight::Card, card.response.rect);
+    let field = egui::CentralPanel::no_frame().show(ui, |ui| {
         let (candidates, chosen) = target_marks(draft, request.as_ref());
         let input = super::battlefield::battlefield(ui, snap, screen.fx, &candidates, &chosen);
         // Read by the card on the next frame.
@@ -125,7 +131,14 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
             }
         }
     });
+    remember(ui, Highlight::Battlefield, field.response.rect);
     intent
+}
+
+/// Leaves a panel's place for the tutorial's light (`ui::tutorial::overlay`).
+fn remember(ui: &egui::Ui, part: Highlight, rect: egui::Rect) {
+    ui.ctx()
+        .data_mut(|d| d.insert_temp(crate::ui::tutorial::overlay::panel_key(part), rect));
 }
 
 /// One line on what is happening now: whose move it is, who is thinking, or how far the replay

@@ -144,7 +144,12 @@ fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
             match &entry.encounter {
                 Some(e) => {
                     let chosen = draft.level.as_ref() == Some(&entry.path);
-                    let text = format!("{}  ·  level {}", e.def.name, e.def.level);
+                    // The level is how many advantages each hero picks: said as such.
+                    let plural = if e.def.level == 1 { "" } else { "s" };
+                    let text = format!(
+                        "{}  ·  {} advantage{plural} per hero",
+                        e.def.name, e.def.level
+                    );
                     if ui.selectable_label(chosen, text).clicked() && !chosen {
                         draft.level = Some(entry.path.clone());
                         draft.hero_kind.clear();

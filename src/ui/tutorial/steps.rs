@@ -1,0 +1,80 @@
+//! The tutorial's steps as data (`assets/tutorial.steps`, in RON): what each says, which part of the
+//! screen it lights up, and what moves it on. Read like the rest of the content: unknown
+//! fields refused, errors at `path:line:col`.
+
+use crate::content::{ContentError, SourceText};
+use serde::Deserialize;
+use std::path::Path;
+
+/// The part of the combat screen a step speaks of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+pub enum Highlight {
+    Track,
+    Actions,
+    Battlefield,
+    Card,
+    Log,
+    Chain,
+}
+
+/// What moves a step on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum Until {
+    /// The player clicks Next.
+    Next,
+    /// A player's hero takes an action.
+    HeroActs,
+    /// A player's hero reacts.
+    HeroReacts,
+    /// A player's hero prepares.
+    HeroPrepares,
+    /// A player's hero aims an action at a limb.
+    HeroAims,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    pub title: String,
+    pub text: String,
+    pub highlight: Highlight,
+    pub until: Until,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Steps {
+    pub steps: Vec<Step>,
+}
+
+/// The steps in `path`; `Err` at `path:line:col`.
+pub fn load_steps(path: &Path) -> Result<Steps, ContentError> {
+    let text = std::fs::read_to_string(path).map_err(|e| ContentError {
+        path: path.to_path_buf(),
+        line: 1,
+        col: 1,
+        message: format!("cannot be read: {e}"),
+    })?;
+    parse_steps(path, &text)
+}
+
+/// The steps in `text` (read from `path`).
+pub fn parse_steps(path: &Path, text: &str) -> Result<Steps, ContentError> {
+    let steps: Steps =
+        ron::from_str(text).map_err(|e| SourceText::new(path, text).error_from_ron(&e))?;
+    if steps.steps.is_empty() {
+        return Err(ContentError {
+            path: path.to_path_buf(),
+            line: 1,
+            col: 1,
+            message: "a tutorial needs at least one step".into(),
+        });
+    }
+    Ok(steps)
+}
+
+/// The shipped tutorial's file.
+pub fn tutorial_path() -> std::path::PathBuf {
+    // RON, but not named .ron: the content loader reads every .ron file under assets/.
+    crate::content::assets_dir().join("tutorial.steps")
+}
