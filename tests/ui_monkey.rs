@@ -62,6 +62,7 @@ fn walk(seed: u64, tally: &mut Tally) {
         let before = game.screen();
         // A monkey that never finds "Start the fight" would test only the title.
         if before == Screen::Title && on_title > 30 {
+            game.close_windows();
             game.click(&["Start the fight".to_string()]);
             on_title = 0;
         } else {

@@ -112,62 +112,113 @@ fn overlays(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let in_fight = *screen.get() == Screen::Combat;
+    let view = OverlayView {
+        screen: *screen.get(),
+        snap: snap.as_deref(),
+        can_save: cannot_save(&pending, &keep).is_none(),
+        content: content.as_deref().map(|c| &*c.0),
+        notice: notice.0.as_deref(),
+        held: held.0.as_ref().map(|h| &h.1),
+    };
+    let mut open = OpenWindows {
+        overlays: &mut state,
+        about: &mut about.open,
+        tutorial: &mut tutorial.0,
+        settings: &mut settings,
+    };
+    let out = windows(ctx, &view, &mut open);
+    intents.0.extend(out.intents);
+    if out.quit {
+        exit.write(AppExit::Success);
+    }
+    Ok(())
+}
+
+/// What the windows over a screen read.
+pub struct OverlayView<'a> {
+    pub screen: Screen,
+    pub snap: Option<&'a Snapshot>,
+    /// Whether the fight can be saved now.
+    pub can_save: bool,
+    pub content: Option<&'a crate::content::Content>,
+    /// A problem with the settings file.
+    pub notice: Option<&'a str>,
+    /// A move held for a second look.
+    pub held: Option<&'a crate::combat::Decision>,
+}
+
+/// What the windows over a screen change.
+pub struct OpenWindows<'a> {
+    pub overlays: &'a mut Overlays,
+    pub about: &'a mut bool,
+    pub tutorial: &'a mut bool,
+    pub settings: &'a mut Settings,
+}
+
+/// What the windows asked of the game.
+#[derive(Default)]
+pub struct OverlayOutput {
+    pub intents: Vec<Intent>,
+    pub quit: bool,
+}
+
+/// The keys (F1, Esc) and every window over `view.screen`: the corner buttons, the held
+/// move's bar, the pause menu, Settings and Help. The window's system and the tests' harness
+/// both draw them through here.
+pub fn windows(ctx: &egui::Context, view: &OverlayView, open: &mut OpenWindows) -> OverlayOutput {
+    let mut out = OverlayOutput::default();
+    let state = &mut *open.overlays;
+    let in_fight = view.screen == Screen::Combat;
     if ctx.input(|i| i.key_pressed(Key::F1)) {
         state.help = !state.help;
     }
     if ctx.input(|i| i.key_pressed(Key::Escape)) {
         if state.close_top() {
-        } else if about.open {
-            about.open = false;
-        } else if held.0.is_some() {
-            intents.0.push(Intent::TakeBack);
+        } else if *open.about {
+            *open.about = false;
+        } else if view.held.is_some() {
+            out.intents.push(Intent::TakeBack);
         } else if in_fight {
             state.pause = true;
         }
     }
-    if corner_buttons(ctx, *screen.get(), &mut state, &mut about, &mut tutorial.0) {
-        exit.write(AppExit::Success);
-    }
+    out.quit |= corner_buttons(ctx, view.screen, state, open.about, open.tutorial);
     if in_fight
-        && let Some((_, decision)) = &held.0
-        && let Some(snap) = &snap
+        && let Some(decision) = view.held
+        && let Some(snap) = view.snap
     {
-        intents.0.extend(confirm_bar(ctx, snap, decision));
+        out.intents.extend(confirm_bar(ctx, snap, decision));
     }
     if state.pause && in_fight {
-        let can_save = cannot_save(&pending, &keep).is_none();
         let mut confirming = state.confirming;
-        let chosen = pause_menu(ctx, &mut confirming, can_save);
+        let chosen = pause_menu(ctx, &mut confirming, view.can_save);
         state.confirming = confirming;
         match chosen {
-            Some(PauseChoice::Quit) => {
-                exit.write(AppExit::Success);
-            }
-            Some(choice) => intents.0.extend(state.choose(choice)),
+            Some(PauseChoice::Quit) => out.quit = true,
+            Some(choice) => out.intents.extend(state.choose(choice)),
             None => {}
         }
     } else if !in_fight {
         state.pause = false;
         state.confirming = None;
     }
-    let mut open = state.settings;
-    if open {
+    let mut shown = state.settings;
+    if shown {
         super::panels::settings::settings_window(
             ctx,
-            &mut settings,
-            content.as_deref().map(|c| &*c.0),
-            notice.0.as_deref(),
-            &mut open,
+            open.settings,
+            view.content,
+            view.notice,
+            &mut shown,
         );
-        state.settings = open;
+        state.settings = shown;
     }
-    let mut open = state.help;
-    if open {
-        super::panels::help::help(ctx, &mut open);
-        state.help = open;
+    let mut shown = state.help;
+    if shown {
+        super::panels::help::help(ctx, &mut shown);
+        state.help = shown;
     }
-    Ok(())
+    out
 }
 
 /// "?" and the menu in a corner of the fight; Settings, Help, About and Quit on the title.
@@ -176,7 +227,7 @@ fn corner_buttons(
     ctx: &egui::Context,
     screen: Screen,
     state: &mut Overlays,
-    about: &mut About,
+    about: &mut bool,
     tutorial: &mut bool,
 ) -> bool {
     let (anchor, offset) = match screen {
@@ -195,7 +246,7 @@ fn corner_buttons(
                         .clicked();
                     state.settings |= ui.button("Settings").clicked();
                     state.help |= ui.button("Help (F1)").clicked();
-                    about.open |= ui.button("About").clicked();
+                    *about |= ui.button("About").clicked();
                     quit = ui.button("Quit").clicked();
                 }
                 _ => {

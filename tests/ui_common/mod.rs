@@ -45,6 +45,11 @@ pub struct Screens {
     keep: Keep,
     play_again: bool,
     intent: Option<Intent>,
+    /// The windows over the screens (pause menu, Settings, Help) and what they asked.
+    pub overlays: aguja::ui::overlay::Overlays,
+    about: bool,
+    tutorial: bool,
+    pub quit: bool,
 }
 
 fn draw(ui: &mut egui::Ui, s: &mut Screens) {
@@ -71,6 +76,25 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
     };
     if intent.is_some() {
         s.intent = intent;
+    }
+    let view = aguja::ui::overlay::OverlayView {
+        screen: s.screen,
+        snap: s.snap.as_ref(),
+        can_save: true,
+        content: Some(&s.catalog.content),
+        notice: None,
+        held: None,
+    };
+    let mut open = aguja::ui::overlay::OpenWindows {
+        overlays: &mut s.overlays,
+        about: &mut s.about,
+        tutorial: &mut s.tutorial,
+        settings: &mut s.settings,
+    };
+    let out = aguja::ui::overlay::windows(ui.ctx(), &view, &mut open);
+    s.quit |= out.quit;
+    if let Some(first) = out.intents.into_iter().next() {
+        s.intent = Some(first);
     }
 }
 
@@ -117,6 +141,10 @@ impl Game {
             keep: Keep::at(&root),
             play_again: false,
             intent: None,
+            overlays: Default::default(),
+            about: false,
+            tutorial: false,
+            quit: false,
         };
         Game {
             app,
@@ -288,6 +316,15 @@ impl Game {
         apply(self.app.world_mut(), intent);
         self.app.update();
         true
+    }
+
+    /// Closes every window over the screens (a player pressing Esc until none is left).
+    pub fn close_windows(&mut self) {
+        self.park();
+        let s = self.screens.as_mut().expect("screens");
+        s.overlays = Default::default();
+        s.about = false;
+        s.quit = false;
     }
 
     /// The screens' draft: the half-made choice and the keyboard's focus.

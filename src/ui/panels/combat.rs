@@ -138,7 +138,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
 /// Leaves a panel's place for the tutorial's light (`ui::tutorial::overlay`).
 fn remember(ui: &egui::Ui, part: Highlight, rect: egui::Rect) {
     ui.ctx()
-        .data_mut(|d| d.insert_temp(crate::ui::tutorial::overlay::panel_key(part), rect));
+        .data_mut(|d| d.insert_temp(crate::ui::tutorial::steps::panel_key(part), rect));
 }
 
 /// One line on what is happening now: whose move it is, who is thinking, or how far the replay

@@ -2,18 +2,13 @@
 //! speaks of, that part outlined in gold, Next where the step waits for a click, and a way out.
 
 use super::Tutorial;
-use super::steps::{Highlight, Until};
+use super::steps::{Until, panel_key};
 use crate::ui::draw::PendingIntents;
 use crate::ui::intent::Intent;
 use crate::ui::screen::Screen;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
-
-/// The egui memory key under which the combat screen leaves a panel's rectangle each frame.
-pub fn panel_key(h: Highlight) -> egui::Id {
-    egui::Id::new(("panel", format!("{h:?}")))
-}
 
 /// The labels of the tutorial's buttons; tests click them.
 pub const NEXT: &str = "Next";

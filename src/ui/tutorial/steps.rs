@@ -17,6 +17,12 @@ pub enum Highlight {
     Chain,
 }
 
+/// The egui memory key under which the combat screen leaves a panel's rectangle each frame,
+/// for the tutorial's light.
+pub fn panel_key(h: Highlight) -> bevy_egui::egui::Id {
+    bevy_egui::egui::Id::new(("panel", format!("{h:?}")))
+}
+
 /// What moves a step on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub enum Until {
