@@ -104,6 +104,10 @@ struct ScriptLog(Vec<crate::combat::CombatEvent>);
 
 fn show_script_log(world: &mut World) {
     if let Some(ScriptLog(events)) = world.remove_resource::<ScriptLog>() {
+        // The script's moves happened before the window showed: not animated again.
+        let mut fx = world.resource_mut::<super::fx::Fx>();
+        fx.seen = events.len();
+        fx.started = true;
         // After install's CombatStarted has cleared the log.
         world.resource_mut::<CombatLog>().events = events;
     }

@@ -254,7 +254,10 @@ fn corner_buttons(
                         .button(" ? ")
                         .on_hover_text("Help: the words of the game and the keys (F1)")
                         .clicked();
-                    state.pause |= ui.button("Menu (Esc)").clicked();
+                    // The pause menu is for a fight under way.
+                    if screen == Screen::Combat {
+                        state.pause |= ui.button("Menu (Esc)").clicked();
+                    }
                 }
             });
         });

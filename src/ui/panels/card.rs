@@ -31,11 +31,12 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
             );
         }
     }
+    // What it can do comes before what it wears: the question a player asks of a card first.
+    ui.separator();
+    super::abilities::abilities(ui, snap, who);
     ui.separator();
     body(ui, content, who, f);
     belongings(ui, content, f);
-    ui.separator();
-    super::abilities::abilities(ui, snap, who);
 }
 
 /// Damage against HP, the AP level, preparation and wait points.
