@@ -24,6 +24,19 @@ pub fn headless_app(content: Arc<content::Content>) -> App {
     headless_app_with(content, |_: &mut App| {})
 }
 
+/// A headless app that runs its systems on the calling thread only: for an app run from inside
+/// another app's system (a save or replay played back to check it when the title opens).
+/// Nested multi-threaded executors share one task pool, and with few threads the outer
+/// scope and the inner one can each wait for the other for ever.
+pub fn nested_headless_app(content: Arc<content::Content>) -> App {
+    let mut app = headless_app(content);
+    let mut schedules = app.world_mut().resource_mut::<Schedules>();
+    for (_, schedule) in schedules.iter_mut() {
+        schedule.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
+    }
+    app
+}
+
 /// `headless_app` with more plugins (the screens' logic, in the UI tests).
 pub fn headless_app_with<M>(
     content: Arc<content::Content>,

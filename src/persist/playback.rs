@@ -22,7 +22,7 @@ pub struct PlayedBack {
 
 /// Plays `recording` from its start with its decisions.
 pub fn play_back(recording: &Recording, content: Arc<Content>) -> PlayedBack {
-    let mut app = crate::headless_app(content);
+    let mut app = crate::nested_headless_app(content);
     app.insert_resource(Seats::all(Seat::Replay));
     app.insert_resource(ReplayFeed::new(recording.decisions.iter().cloned()));
     install(

@@ -24,7 +24,7 @@ pub enum Stand {
 
 /// A headless app for a paused fight: the AI seats wait to be told to answer.
 pub fn paused_app(content: Arc<Content>) -> App {
-    let mut app = crate::headless_app(content);
+    let mut app = crate::nested_headless_app(content);
     app.insert_resource(AnswerBetweenUpdates);
     app
 }
