@@ -133,3 +133,38 @@ fn icons_do_not_change_the_content_fingerprint_of_replays_and_saves() {
     changed.kinds[goblin.index()].def.attributes.hp += 1;
     assert_ne!(content_fingerprint(&changed), before);
 }
+
+#[test]
+fn check_rejects_a_misspelled_scenery_icon_in_a_level_at_its_place() {
+    let dir = scratch("scenery");
+    let level = dir.join("wolf-moon.ron");
+    let text = std::fs::read_to_string(levels_dir().join("06-wolf-moon.ron")).unwrap();
+    let broken = text.replacen("\"pine-tree\"", "\"pine-treee\"", 1);
+    assert_ne!(broken, text, "Wolf Moon's scenery names pine-tree");
+    std::fs::write(&level, &broken).unwrap();
+    let report = check_paths(std::slice::from_ref(&level), &assets_dir(), &dir);
+    assert_eq!(report.errors.len(), 1, "{:#?}", report.errors);
+    let e = &report.errors[0];
+    let at = broken.find("\"pine-treee\"").unwrap();
+    assert_eq!((e.line, e.col), line_col(&broken, at), "{e}");
+    assert!(
+        e.message
+            .starts_with("unknown icon `pine-treee`; did you mean `pine-tree`?"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_level_without_a_background_gets_the_default_field_and_shipped_ones_their_own() {
+    use aguja::content::types::Background;
+    let content = crate::common::library();
+    let load = |path: &Path| aguja::content::load_encounter(path, &content).unwrap();
+    let seed = load(&levels_dir().join("seed-example.ron"));
+    assert_eq!(seed.def.background, Background::default());
+    let own = aguja::content::load::ron_files(&levels_dir())
+        .unwrap()
+        .iter()
+        .filter(|path| load(path).def.background != Background::default())
+        .count();
+    assert!(own >= 10, "{own} levels have their own background");
+}

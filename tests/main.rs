@@ -45,6 +45,7 @@ mod shipped_levels;
 mod simulate;
 mod soak;
 mod ui_abilities;
+mod ui_blows;
 mod ui_combat_screen;
 mod ui_hot_seat;
 mod ui_keep;

@@ -25,7 +25,7 @@ fn opening(level: &str, seed: u64) -> (Game, CombatState, std::sync::Arc<Content
     let encounter = aguja::content::load_encounter(&path, &content).unwrap();
     let mut game = Game::launched(Launch::Level {
         path,
-        encounter,
+        encounter: Box::new(encounter),
         seed,
         seating: Seating {
             hot_seat: false,

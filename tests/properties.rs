@@ -131,6 +131,7 @@ fn encounter(content: &Content, plan: &Plan) -> Encounter {
             .map(|i| member(i.get(&minions)))
             .collect(),
         ground: plan.ground.iter().map(|i| i.get(&items).clone()).collect(),
+        background: Default::default(),
     };
     let src = SourceText::new("property.ron", "");
     Encounter::resolve(&src, def, content).expect("a plan is a valid encounter")

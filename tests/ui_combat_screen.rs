@@ -63,8 +63,13 @@ fn r6_3_the_screen_greys_what_a_limb_on_hold_bars_and_shows_the_hold() {
         assert!(greyed(&mut game, &texts, action), "{action}: {texts:?}");
         assert_eq!(after(&texts, action, 1), format!("({why})"), "{action}");
     }
-    assert_eq!(after(&texts, "feet (limb)", 2), "on hold (2)", "{texts:?}");
-    assert_eq!(after(&texts, "left hand (limb)", 2), "ready");
+    // The card's body: the feet on hold, the hands ready.
+    game.click_view("Body and gear");
+    let mut texts = game.texts();
+    // A label's text and its value come twice in a row.
+    texts.dedup();
+    assert_eq!(after(&texts, "feet", 2), "on hold (2)", "{texts:?}");
+    assert_eq!(after(&texts, "left hand", 2), "ready");
 }
 
 // R6.2: wait points on Red Haggar's body card: Wait is the only action that can be clicked, every

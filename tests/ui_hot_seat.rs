@@ -247,7 +247,7 @@ fn each_hero_picks_its_advantages_behind_its_own_cover() {
     let encounter = load_encounter(&path, &content).expect("the level loads");
     let mut game = Game::launched(Launch::Level {
         path,
-        encounter,
+        encounter: Box::new(encounter),
         seed: 3,
         seating: HOT_SEAT,
     });

@@ -18,7 +18,7 @@ fn seed_example() -> Game {
     let encounter = aguja::content::load_encounter(&path, &content).expect("level");
     Game::launched(Launch::Level {
         path,
-        encounter,
+        encounter: Box::new(encounter),
         seed: 3,
         seating: Seating::default(),
     })

@@ -181,7 +181,7 @@ fn seed_example() -> Game {
     let encounter = aguja::content::load_encounter(&path, &content).unwrap();
     Game::launched(Launch::Level {
         path,
-        encounter,
+        encounter: Box::new(encounter),
         seed: 5,
         seating: Seating::default(),
     })

@@ -4,7 +4,7 @@
 
 use super::error::CliError;
 use super::headless::{self, KeepArgs};
-use super::window::{WindowOptions, run as run_window};
+use super::window::{WindowOptions, WindowSize, run as run_window};
 use crate::control::Seat;
 use crate::ui::screenshot::{ShotPlan, ShotScreen};
 use crate::ui::setup::Seating;
@@ -48,6 +48,9 @@ pub struct Args {
     /// Let the AI play every side and print the CPU time per frame and peak memory at the end.
     #[arg(long)]
     pub frame_report: bool,
+    /// The window's size in pixels, WIDTHxHEIGHT [default: 1280x800].
+    #[arg(long, value_parser = parse_size)]
+    pub size: Option<WindowSize>,
     /// Each hero its own player (1, 2, …) and the Dark Lord the next one, with a hand-off
     /// screen between them (without LEVEL or --script: ticked on the title screen).
     #[arg(long)]
@@ -90,6 +93,20 @@ impl Args {
     }
 }
 
+/// "1920x1080" → 1920 by 1080; a window smaller than 640×400 cannot show the combat screen.
+fn parse_size(text: &str) -> Result<WindowSize, String> {
+    let wrong = || format!("`{text}` is not a size: write WIDTHxHEIGHT, like 1920x1080");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(wrong)?;
+    let width: u32 = w.trim().parse().map_err(|_| wrong())?;
+    let height: u32 = h.trim().parse().map_err(|_| wrong())?;
+    if width < 640 || height < 400 || width > 8192 || height > 8192 {
+        return Err(format!(
+            "{width}x{height} is too small or too large: the window needs 640x400 to 8192x8192"
+        ));
+    }
+    Ok(WindowSize { width, height })
+}
+
 /// The flags of `args` that are given, by name, among `flags`.
 fn given(flags: &[(bool, &'static str)]) -> Vec<&'static str> {
     flags
@@ -121,6 +138,7 @@ pub fn check(args: &Args) -> Result<(), String> {
             (args.tutorial, "--tutorial"),
             (args.script.is_some(), "--script"),
             (args.frame_report, "--frame-report"),
+            (args.size.is_some(), "--size"),
             (args.hot_seat, "--hot-seat"),
             (args.dark_lord.is_some(), "--dark-lord"),
         ]);
@@ -270,6 +288,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         seating,
         screenshot: shot,
         frame_report: args.frame_report,
+        size: args.size.unwrap_or_default(),
         load: args.keep.load,
         replay: None,
         title_first,
@@ -316,6 +335,8 @@ mod tests {
             "play levels/a.ron --dark-lord hard --screen thinking --screenshot t.png --frames 2",
             "play --load save.ron --screen thinking --screenshot t.png",
             "play levels/a.ron --frame-report",
+            "play levels/a.ron --frame-report --size 1920x1080",
+            "play --size 1920x1080 --screenshot t.png",
             "play --headless levels/a.ron --seed 3 --record r.ron",
             "play --headless --load s.ron --save t.ron --stop-after 4",
         ] {
@@ -349,6 +370,12 @@ mod tests {
                 "--autosave works with --headless only",
             ),
             ("play --script s.ron --seed 2", "leave out --seed"),
+            ("play --size 1920", "write WIDTHxHEIGHT"),
+            ("play --size 100x100", "too small"),
+            (
+                "play --headless --size 1920x1080",
+                "--size is for the game window",
+            ),
             ("play --load s.ron --hot-seat", "saved with"),
             ("play --frame-report", "give LEVEL"),
             (

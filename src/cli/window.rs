@@ -22,6 +22,8 @@ pub struct WindowOptions {
     pub screenshot: Option<screenshot::ShotPlan>,
     /// Print the CPU time per frame and the peak memory when the window closes.
     pub frame_report: bool,
+    /// The window's size.
+    pub size: WindowSize,
     /// Continue this saved fight.
     pub load: Option<PathBuf>,
     /// Watch this replay.
@@ -30,6 +32,22 @@ pub struct WindowOptions {
     pub title_first: bool,
     /// Start the tutorial.
     pub tutorial: bool,
+}
+
+/// A window size in pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WindowSize {
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Default for WindowSize {
+    fn default() -> Self {
+        WindowSize {
+            width: 1280,
+            height: 800,
+        }
+    }
 }
 
 /// Why the window could not open, in words that point at the headless commands.
@@ -76,7 +94,8 @@ pub fn run(options: WindowOptions) -> i32 {
             return 1;
         }
     };
-    let mut app = crate::ui::window_app(catalog, opening.launch);
+    let size = (options.size.width, options.size.height);
+    let mut app = crate::ui::window_app(catalog, opening.launch, size);
     if options.tutorial {
         // Checked before the window opens, like a level given on the command line.
         if let Err(message) =
@@ -131,7 +150,7 @@ pub fn opening(options: &WindowOptions, catalog: &Catalog) -> Result<Opening, St
                 crate::content::load_encounter(level, content).map_err(|e| e.to_string())?;
             return fight(Launch::Level {
                 path: level.clone(),
-                encounter,
+                encounter: Box::new(encounter),
                 seed: options.seed,
                 seating: options.seating,
             });

@@ -80,6 +80,12 @@ pub struct Roster {
     pub names: Vec<String>,
     pub parts: Vec<Vec<String>>,
     pub seed: u64,
+    /// The level's look, kept with the names so that a loaded save or a replay is drawn alike.
+    #[serde(
+        default,
+        skip_serializing_if = "crate::content::types::Background::is_default"
+    )]
+    pub background: crate::content::types::Background,
 }
 
 impl Roster {

@@ -59,7 +59,7 @@ pub use rejection::Rejection;
 pub use rng::CombatRng;
 pub use schedule::{CombatSet, CombatStep};
 pub use spawn::{begin_combat, capture, install, new_combat, resume};
-pub use state::{CombatantId, Fighter};
+pub use state::{CombatantId, Fighter, PartState};
 
 /// The headless rules engine. Needs `MinimalPlugins` (or `DefaultPlugins`) and `StatesPlugin`.
 pub fn plugin(app: &mut App) {

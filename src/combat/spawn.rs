@@ -22,6 +22,7 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
     let mut roster = Roster {
         encounter: encounter.def.name.clone(),
         seed,
+        background: encounter.def.background.clone(),
         ..Default::default()
     };
     let mut fixed = Vec::new();

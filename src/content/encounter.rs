@@ -1,7 +1,9 @@
 //! An encounter resolved against the library: who fights on which side, with what.
 
 use super::error::{ContentError, SourceText};
+use super::icons::{icon_index, icon_problem};
 use super::library::{AdvantageId, Content, ItemId, KindId, unknown};
+use super::locate::Step;
 use super::types::{EncounterDef, MemberDef, Side};
 use std::collections::HashMap;
 
@@ -131,6 +133,7 @@ impl Encounter {
             ));
         }
         number_repeated_names(&mut members);
+        errors.extend(scenery_errors(src, &def.background.scenery));
         let ground = content.resolve_items(src, &def.name, &def.ground, &mut errors);
         if errors.is_empty() {
             Ok(Encounter {
@@ -234,4 +237,21 @@ fn number_repeated_names(members: &mut [Member]) {
             m.name = format!("{} {}", m.name, n);
         }
     }
+}
+
+/// Every unknown icon of an encounter's `background: (scenery: [...])`.
+fn scenery_errors(src: &SourceText, scenery: &[String]) -> Vec<ContentError> {
+    scenery
+        .iter()
+        .enumerate()
+        .filter_map(|(i, icon)| {
+            let message = icon_problem(icon, icon_index())?;
+            let path = [
+                Step::Field("background"),
+                Step::Field("scenery"),
+                Step::Item(i),
+            ];
+            Some(src.error_at_path(&path, icon, message))
+        })
+        .collect()
 }

@@ -1,8 +1,8 @@
 //! Icon names checked like every other name in content: an unknown one is an error at its
 //! `path:line:col`, with the closest icon name as a suggestion.
 
-use super::error::{ContentError, SourceText, suggest};
-use super::icons::{IconIndex, IconListUnreadable, icon_index};
+use super::error::{ContentError, SourceText};
+use super::icons::{IconIndex, IconListUnreadable, icon_index, icon_problem};
 use super::locate::Step;
 use super::types::ContentFile;
 
@@ -17,53 +17,42 @@ pub fn check_file_with(
     file: &ContentFile,
     index: Result<&IconIndex, &IconListUnreadable>,
 ) -> Vec<ContentError> {
+    // A body's parts name icons one level down: bodies[i].parts[j].icon.
+    let parts = file.bodies.iter().enumerate().flat_map(|(i, body)| {
+        body.parts.iter().enumerate().filter_map(move |(j, part)| {
+            let path = vec![
+                Step::Field("bodies"),
+                Step::Item(i),
+                Step::Field("parts"),
+                Step::Item(j),
+                Step::Field("icon"),
+            ];
+            part.icon.as_deref().map(|icon| (path, icon))
+        })
+    });
     let all = each("actions", &file.actions, |a| a.icon.as_deref())
         .chain(each("items", &file.items, |i| i.icon.as_deref()))
         .chain(each("bodies", &file.bodies, |b| b.icon.as_deref()))
+        .chain(parts)
         .chain(each("combatants", &file.combatants, |k| k.icon.as_deref()))
         .chain(each("advantages", &file.advantages, |a| a.icon.as_deref()));
-    let mut errors = Vec::new();
-    for (list, i, icon) in all {
-        let message = match index {
-            Ok(index) if index.contains(icon) => continue,
-            Ok(index) => unknown_icon(icon, index),
-            Err(why) => format!("cannot check the icon `{icon}`: {why}"),
-        };
-        let path = [Step::Field(list), Step::Item(i), Step::Field("icon")];
-        errors.push(src.error_at_path(&path, icon, message));
-    }
-    errors
+    all.filter_map(|(path, icon)| {
+        let message = icon_problem(icon, index)?;
+        Some(src.error_at_path(&path, icon, message))
+    })
+    .collect()
 }
 
-/// The icons a list names: (list, position, icon).
+/// The icons a list names, each with its path: list[position].icon.
 fn each<'a, T>(
     list: &'static str,
     items: &'a [T],
     icon: fn(&T) -> Option<&str>,
-) -> impl Iterator<Item = (&'static str, usize, &'a str)> {
-    items
-        .iter()
-        .enumerate()
-        .filter_map(move |(i, item)| icon(item).map(|name| (list, i, name)))
-}
-
-/// "unknown icon `goblin-haed`; did you mean `goblin-head`? …"
-fn unknown_icon(wrong: &str, index: &IconIndex) -> String {
-    let mut message = format!("unknown icon `{wrong}`");
-    if let Some(best) = suggest(wrong, index.names()) {
-        message.push_str(&format!("; did you mean `{best}`?"));
-    }
-    // The longest word of the name that some icon holds: most likely the meaning.
-    let mut words: Vec<&str> = wrong.split(['-', '_', ' ']).collect();
-    words.sort_by_key(|w| std::cmp::Reverse(w.len()));
-    let word = words
-        .into_iter()
-        .find(|w| !w.is_empty() && !index.search(&[w]).is_empty())
-        .unwrap_or("WORD");
-    message.push_str(&format!(
-        " (`aguja icons {word}` lists the icon names holding `{word}`)"
-    ));
-    message
+) -> impl Iterator<Item = (Vec<Step<'static>>, &'a str)> {
+    items.iter().enumerate().filter_map(move |(i, item)| {
+        let path = vec![Step::Field(list), Step::Item(i), Step::Field("icon")];
+        icon(item).map(|name| (path, name))
+    })
 }
 
 #[cfg(test)]
@@ -111,6 +100,20 @@ mod tests {
         assert!(e[1].contains("unknown icon `zzzz`"), "{e:#?}");
         assert!(e[2].contains("unknown icon ``"), "{e:#?}");
         assert!(e[3].contains("did you mean `upgrade`?"), "{e:#?}");
+    }
+
+    #[test]
+    fn a_body_parts_icon_is_checked_at_its_place() {
+        let e = errors(
+            "(bodies: [(id: \"drake\", parts: [\n  (name: \"tail\", kind: \"tail\", icon: \"lizard-tung\")])])",
+        );
+        assert_eq!(e.len(), 1, "{e:#?}");
+        assert!(
+            e[0].starts_with(
+                "t.ron:2:38: unknown icon `lizard-tung`; did you mean `lizard-tongue`?"
+            ),
+            "{e:#?}"
+        );
     }
 
     #[test]

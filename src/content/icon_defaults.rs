@@ -3,7 +3,7 @@
 //! Designers name one for anything the players see often; the defaults keep new content drawn.
 
 use super::library::{Content, KindId};
-use super::types::{ActionDef, AdvantageDef, BodyDef, ItemDef, Tag};
+use super::types::{ActionDef, AdvantageDef, BodyDef, ItemDef, PartDef, Tag};
 use std::collections::BTreeSet;
 
 /// A body that names no icon (and so the combatants on it): a figure.
@@ -43,12 +43,43 @@ const BY_PART: &[(&str, &str)] = &[
     ("finger", "ring"),
 ];
 
+/// A body part's icon by its kind, on tokens and the card's body diagram.
+const PART_BY_KIND: &[(&str, &str)] = &[
+    ("hand", "hand"),
+    ("head", "headshot"),
+    ("torso", "muscular-torso"),
+    ("feet", "footprint"),
+    ("legs", "leg"),
+    ("leg", "leg"),
+    ("arm", "biceps"),
+    ("neck", "neck-bite"),
+    ("wing", "feathered-wing"),
+    ("tentacle", "tentacle-strike"),
+    ("jaws", "shark-jaws"),
+    ("mandibles", "fangs"),
+    ("beak", "eagle-head"),
+    ("talons", "bird-claw"),
+    ("spinnerets", "spider-web"),
+    ("abdomen", "stomach"),
+];
+/// A part of a kind no rule above knows.
+pub const PART: &str = "body-balance";
+
+/// The icon of a part of kind `kind` that names none.
+pub fn part_icon_by_kind(kind: &str) -> &'static str {
+    PART_BY_KIND
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .map_or(PART, |(_, icon)| icon)
+}
+
 /// Every default name, for the test that each one is in the set.
 pub fn all_defaults() -> impl Iterator<Item = &'static str> {
-    [BODY, ADVANTAGE, REACTION, UNTAGGED, ITEM]
+    [BODY, ADVANTAGE, REACTION, UNTAGGED, ITEM, PART]
         .into_iter()
         .chain(BY_TAG.iter().map(|(_, icon)| *icon))
         .chain(BY_PART.iter().map(|(_, icon)| *icon))
+        .chain(PART_BY_KIND.iter().map(|(_, icon)| *icon))
 }
 
 impl ActionDef {
@@ -84,6 +115,14 @@ impl BodyDef {
     }
 }
 
+impl PartDef {
+    pub fn icon_name(&self) -> &str {
+        self.icon
+            .as_deref()
+            .unwrap_or_else(|| part_icon_by_kind(&self.kind))
+    }
+}
+
 impl AdvantageDef {
     pub fn icon_name(&self) -> &str {
         self.icon.as_deref().unwrap_or(ADVANTAGE)
@@ -100,11 +139,26 @@ impl Content {
         }
     }
 
+    /// The icon of part `i` of a combatant of `kind`: the body's own word for it, else one by
+    /// the part's kind (`part_kind`, for a part the body does not list).
+    pub fn part_icon(&self, kind: KindId, i: usize, part_kind: &str) -> &str {
+        let body = &self.body(self.kind(kind).body).def;
+        match body.parts.get(i) {
+            Some(part) if part.kind == part_kind => part.icon_name(),
+            _ => part_icon_by_kind(part_kind),
+        }
+    }
+
     /// Every icon this library shows, named or by default.
     pub fn icons_used(&self) -> BTreeSet<&str> {
         (0..self.kinds.len())
             .map(|i| self.kind_icon(KindId(i as u16)))
             .chain(self.bodies.iter().map(|b| b.def.icon_name()))
+            .chain(
+                self.bodies
+                    .iter()
+                    .flat_map(|b| b.def.parts.iter().map(PartDef::icon_name)),
+            )
             .chain(self.actions.iter().map(ActionDef::icon_name))
             .chain(self.items.iter().map(|i| i.def.icon_name()))
             .chain(self.advantages.iter().map(AdvantageDef::icon_name))
@@ -175,5 +229,20 @@ mod tests {
         assert_eq!(f.items[0].icon_name(), "visored-helm");
         assert_eq!(f.items[1].icon_name(), ITEM);
         assert_eq!(f.bodies[0].icon_name(), BODY);
+        assert_eq!(part_icon_by_kind("hand"), "hand");
+        assert_eq!(part_icon_by_kind("tail"), PART);
+    }
+
+    #[test]
+    fn a_part_names_its_own_icon_or_takes_its_kinds() {
+        let f = file(
+            r#"(bodies: [(id: "drake", parts: [
+                (name: "tail", kind: "tail", limb: true, icon: "lizard-tongue"),
+                (name: "left wing", kind: "wing", limb: true),
+            ])])"#,
+        );
+        let parts = &f.bodies[0].parts;
+        assert_eq!(parts[0].icon_name(), "lizard-tongue");
+        assert_eq!(parts[1].icon_name(), "feathered-wing");
     }
 }

@@ -9,6 +9,7 @@
 //! Icons are presentation only: the `icon` fields are not serialized, so the content
 //! fingerprint that replays and saves compare does not change with them.
 
+use super::error::suggest;
 use super::paths::assets_dir;
 use serde::{Deserialize, Deserializer};
 use std::path::{Path, PathBuf};
@@ -136,6 +137,34 @@ pub fn icon_index() -> Result<&'static IconIndex, &'static IconListUnreadable> {
 /// that it may be left out.
 pub(super) fn plain_name<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
     String::deserialize(d).map(Some)
+}
+
+/// What is wrong with the icon name `icon`, if anything.
+pub fn icon_problem(icon: &str, index: Result<&IconIndex, &IconListUnreadable>) -> Option<String> {
+    match index {
+        Ok(index) if index.contains(icon) => None,
+        Ok(index) => Some(unknown_icon(icon, index)),
+        Err(why) => Some(format!("cannot check the icon `{icon}`: {why}")),
+    }
+}
+
+/// "unknown icon `goblin-haed`; did you mean `goblin-head`? …"
+fn unknown_icon(wrong: &str, index: &IconIndex) -> String {
+    let mut message = format!("unknown icon `{wrong}`");
+    if let Some(best) = suggest(wrong, index.names()) {
+        message.push_str(&format!("; did you mean `{best}`?"));
+    }
+    // The longest word of the name that some icon holds: most likely the meaning.
+    let mut words: Vec<&str> = wrong.split(['-', '_', ' ']).collect();
+    words.sort_by_key(|w| std::cmp::Reverse(w.len()));
+    let word = words
+        .into_iter()
+        .find(|w| !w.is_empty() && !index.search(&[w]).is_empty())
+        .unwrap_or("WORD");
+    message.push_str(&format!(
+        " (`aguja icons {word}` lists the icon names holding `{word}`)"
+    ));
+    message
 }
 
 #[cfg(test)]

@@ -138,6 +138,7 @@ impl Recover for EncounterDef {
         "heroes",
         "minions",
         "ground",
+        "background",
     ];
     fn parse_item(field: &str, text: &str) -> Option<Result<(), ron::error::SpannedError>> {
         match field {

@@ -306,6 +306,14 @@ pub struct PartDef {
     pub kind: String,
     #[serde(default)]
     pub limb: bool,
+    /// Its icon on tokens and the card's body diagram; left out: one by its kind (a hand, a
+    /// leg, a wing…), see `content::icon_defaults`.
+    #[serde(
+        default,
+        deserialize_with = "super::icons::plain_name",
+        skip_serializing
+    )]
+    pub icon: Option<String>,
 }
 
 /// The two sides (R2.1).
@@ -393,10 +401,47 @@ pub struct EncounterDef {
     /// Items lying on the ground at the start.
     #[serde(default)]
     pub ground: Vec<String>,
+    /// How the battlefield looks behind the tokens; left out, a dusk-green field.
+    #[serde(default, skip_serializing_if = "Background::is_default")]
+    pub background: Background,
 }
 
 fn default_max_rounds() -> u32 {
     30
+}
+
+/// The battlefield's look: the ground's colour and the scenery scattered faintly over it, as
+/// icon names (`aguja icons tree`). Drawn, never a rule: it changes nothing in the fight.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Background {
+    /// Red, green and blue, 0 to 255: `ground: (40, 34, 30)`.
+    #[serde(default = "Background::default_ground")]
+    pub ground: (u8, u8, u8),
+    /// Icons drawn faint on the ground, a few times each: `scenery: ["pine-tree", "rock"]`.
+    #[serde(default = "Background::default_scenery")]
+    pub scenery: Vec<String>,
+}
+
+impl Background {
+    fn default_ground() -> (u8, u8, u8) {
+        (32, 36, 30)
+    }
+    fn default_scenery() -> Vec<String> {
+        vec!["grass".into(), "high-grass".into()]
+    }
+    pub fn is_default(&self) -> bool {
+        *self == Background::default()
+    }
+}
+
+impl Default for Background {
+    fn default() -> Self {
+        Background {
+            ground: Background::default_ground(),
+            scenery: Background::default_scenery(),
+        }
+    }
 }
 
 /// One combatant of an encounter.

@@ -25,6 +25,16 @@ pub struct Draft {
     pub whole_log: bool,
     /// What the keyboard has focused (`ui::keys`).
     pub keys: KeyFocus,
+    /// Which half of the card shows.
+    pub card_tab: CardTab,
+}
+
+/// The card's two halves: what the combatant can do, and its body with what it wears.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CardTab {
+    #[default]
+    Abilities,
+    Body,
 }
 
 impl Draft {

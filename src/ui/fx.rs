@@ -7,15 +7,20 @@ use bevy::prelude::*;
 
 /// How long each effect plays, in seconds.
 pub const LUNGE: f64 = 0.35;
+/// A struck token's white flash, and a downed one's sinking.
+pub const FLASH: f64 = 0.2;
+pub const FALL: f64 = 0.6;
 pub const FLOAT: f64 = 1.1;
 /// A check's dice: they tumble, settle one by one, and the sum meets the difficulty.
 pub const ROLL: f64 = 1.0;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum FxKind {
+    /// The actor lunges and its action's icon flies to the target.
     Lunge {
         from: CombatantId,
         to: CombatantId,
+        action: crate::content::ActionId,
     },
     Hit {
         who: CombatantId,
@@ -95,10 +100,12 @@ impl Fx {
             self.items.clear();
             self.needle = 15.0;
         }
-        // What follows a check in the same batch plays once its dice have settled.
+        // What follows a check in the same batch plays once its dice have settled, and what a
+        // blow does (the hit, the fall) once it has landed, halfway through the lunge.
         let mut at = now;
+        let mut landed = now;
         for event in &log[self.seen..] {
-            let kind = match event {
+            let (kind, start) = match event {
                 CombatEvent::CheckRolled {
                     who,
                     target,
@@ -126,20 +133,32 @@ impl Fx {
                             start: at + LUNGE,
                         });
                     }
-                    FxKind::Lunge { from: *who, to: *t }
+                    landed = at + LUNGE / 2.0;
+                    let lunge = FxKind::Lunge {
+                        from: *who,
+                        to: *t,
+                        action: *action,
+                    };
+                    (lunge, at)
                 }
-                CombatEvent::Damaged { who, dealt, .. } if *dealt > 0 => FxKind::Hit {
-                    who: *who,
-                    amount: *dealt,
-                },
-                CombatEvent::Healed { who, removed, .. } if *removed > 0 => FxKind::Heal {
-                    who: *who,
-                    amount: *removed,
-                },
-                CombatEvent::CombatantDown { who } => FxKind::Down { who: *who },
+                CombatEvent::Damaged { who, dealt, .. } if *dealt > 0 => {
+                    let hit = FxKind::Hit {
+                        who: *who,
+                        amount: *dealt,
+                    };
+                    (hit, landed)
+                }
+                CombatEvent::Healed { who, removed, .. } if *removed > 0 => {
+                    let heal = FxKind::Heal {
+                        who: *who,
+                        amount: *removed,
+                    };
+                    (heal, landed)
+                }
+                CombatEvent::CombatantDown { who } => (FxKind::Down { who: *who }, landed),
                 _ => continue,
             };
-            self.items.push(FxItem { kind, start: at });
+            self.items.push(FxItem { kind, start });
         }
         self.seen = log.len();
         self.items.retain(|i| now - i.start < FLOAT + LUNGE);
@@ -169,7 +188,9 @@ impl Fx {
         self.items.iter().any(|i| match i.kind {
             FxKind::Lunge { .. } => now - i.start < LUNGE,
             FxKind::Roll { .. } => now - i.start < ROLL,
-            _ => false,
+            // A blow's result waiting for it to land.
+            FxKind::Hit { .. } | FxKind::Heal { .. } | FxKind::Down { .. } => now < i.start,
+            FxKind::Miss { .. } => false,
         })
     }
 }

@@ -33,3 +33,20 @@ pub fn paint(painter: &egui::Painter, rect: Rect, name: &str, tint: Color32) {
     let uv = Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
     painter.image(handle.id(), rect, uv, tint);
 }
+
+/// The named icon as an egui image `size` points square, for buttons and labels.
+pub fn image(ctx: &egui::Context, name: &str, size: f32, tint: Color32) -> egui::Image<'static> {
+    let px = (size * ctx.pixels_per_point()).ceil() as u32;
+    let handle = texture(ctx, name, px);
+    egui::Image::new(egui::load::SizedTexture::new(
+        handle.id(),
+        egui::vec2(size, size),
+    ))
+    .tint(tint)
+}
+
+/// The named icon laid out in `ui` like a label.
+pub fn show(ui: &mut egui::Ui, name: &str, size: f32, tint: Color32) -> egui::Response {
+    let image = image(ui.ctx(), name, size, tint);
+    ui.add(image)
+}

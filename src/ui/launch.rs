@@ -21,7 +21,7 @@ pub enum Launch {
     /// `aguja play LEVEL`: straight into this encounter.
     Level {
         path: PathBuf,
-        encounter: crate::content::Encounter,
+        encounter: Box<crate::content::Encounter>,
         seed: u64,
         seating: Seating,
     },
@@ -88,7 +88,7 @@ pub fn open(world: &mut World, launch: Launch) {
             let (heroes, dark_lord) = seating.seats(heroes);
             let setup = StartSetup {
                 path,
-                encounter,
+                encounter: *encounter,
                 heroes,
                 dark_lord,
                 seed,

@@ -82,13 +82,14 @@ pub fn logic_plugin(app: &mut App) {
         .init_resource::<handoff::HandOff>();
 }
 
-/// The game's window over `catalog`, opening on `launch`; run it with `app.run()`.
-pub fn window_app(catalog: Catalog, launch: launch::Launch) -> App {
+/// The game's window over `catalog`, opening on `launch`, `size` pixels wide and high; run it
+/// with `app.run()`.
+pub fn window_app(catalog: Catalog, launch: launch::Launch, size: (u32, u32)) -> App {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Aguja".into(),
-            resolution: (1280, 800).into(),
+            resolution: size.into(),
             ..default()
         }),
         ..default()

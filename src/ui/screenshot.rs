@@ -53,6 +53,9 @@ pub struct ShotPlan {
 #[derive(Resource, Default)]
 struct ShotProgress {
     frames_on_screen: u32,
+    /// Seconds from the game's start (`mark_start`) until the captured frame was read back
+    /// from the screen: with `--frames 1` on the title, the start-up time (a little over).
+    reached_after: Option<f64>,
     requested: bool,
     waited: u32,
     /// Distinct colours among sampled pixels, once captured: a blank frame has one or two.
@@ -60,6 +63,16 @@ struct ShotProgress {
     /// Blank captures so far: the first frames can come out blank while the renderer still
     /// prepares (slowly, on a busy machine with software Vulkan), so a blank one is retaken.
     blanks: u32,
+}
+
+/// When the game started: `mark_start` sets it first thing, so that the time to the first
+/// frame counts the content's loading and the window's opening.
+static STARTED: std::sync::LazyLock<std::time::Instant> =
+    std::sync::LazyLock::new(std::time::Instant::now);
+
+/// Starts the clock the screenshot's "showed after" figure reads.
+pub fn mark_start() {
+    std::sync::LazyLock::force(&STARTED);
 }
 
 /// Counts the distinct colours of a grid of pixels of the captured frame.
@@ -80,6 +93,7 @@ fn measure(captured: On<ScreenshotCaptured>, mut progress: ResMut<ShotProgress>)
         }
     }
     progress.colours = Some(seen.len());
+    progress.reached_after = Some(STARTED.elapsed().as_secs_f64());
 }
 
 pub fn plugin(app: &mut App) {
@@ -304,8 +318,12 @@ fn shoot(
                 exit.write(AppExit::error());
             }
             Some(colours) if plan.path.exists() => {
+                let reached = progress
+                    .reached_after
+                    .map(|s| format!("; on the screen {s:.2} s after the game started"))
+                    .unwrap_or_default();
                 println!(
-                    "screenshot saved: {} ({colours} colours)",
+                    "screenshot saved: {} ({colours} colours{reached})",
                     plan.path.display()
                 );
                 exit.write(AppExit::Success);

@@ -269,6 +269,16 @@ impl Game {
         self.look_and_click(|_| labels.to_vec());
     }
 
+    /// Clicks a label that changes only what the screen shows (a tab): no move is asked for.
+    pub fn click_view(&mut self, label: &str) {
+        let mut harness = self.harness();
+        harness.get_by_label(label).click();
+        harness.run_steps(2);
+        let screens = harness.into_state();
+        assert!(screens.intent.is_none(), "`{label}` asked for a move");
+        self.screens = Some(screens);
+    }
+
     /// Draws the current screen, lets `choose` read its texts and name the labels to click,
     /// clicks them, and carries out what they asked (nothing, when it names none). One
     /// drawing serves both.

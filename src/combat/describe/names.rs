@@ -42,7 +42,7 @@ impl Names<'_> {
             .collect::<Vec<_>>()
             .join(", ")
     }
-    pub(super) fn on(&self, who: CombatantId, limb: Option<u8>) -> String {
+    pub fn on(&self, who: CombatantId, limb: Option<u8>) -> String {
         match limb {
             Some(l) => format!("{}'s {}", self.who(who), self.limb(who, l)),
             None => self.who(who).to_string(),

@@ -10,7 +10,7 @@ use crate::combat::options::{eligibility, react_options, repertoire, usable};
 use crate::combat::rejection::answers_in_words;
 use crate::combat::{CombatantId, Request};
 use crate::ui::snapshot::Snapshot;
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui::{self, Color32, RichText};
 
 /// Whom `who`'s abilities are weighed against: the combatant whose move it is when that is a
 /// foe ("could this hit me?"), else the first active foe.
@@ -60,7 +60,6 @@ pub fn abilities(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
     let f = snap.fighter(who);
     let against = opponent(snap, who);
     let now = could_react_now(snap, who);
-    ui.label(RichText::new("Abilities").strong());
     let mut all = repertoire(f, content);
     // Actions first, then reactions, each in the library's order.
     all.sort_by_key(|(a, _)| content.action(*a).reaction.is_some());
@@ -106,7 +105,19 @@ pub fn abilities(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
         if let Some(why) = &blocked {
             hover.push_str(&format!("\nNot now: {why}"));
         }
-        let response = ui.label(text.small()).on_hover_text(hover);
+        let response = ui
+            .horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 4.0;
+                let tint = if blocked.is_some() {
+                    dim()
+                } else {
+                    Color32::WHITE
+                };
+                crate::ui::icons::show(ui, def.icon_name(), 16.0, tint);
+                ui.add(egui::Label::new(text.small()).wrap())
+            })
+            .inner
+            .on_hover_text(hover);
         if blocked.is_some() {
             response.on_hover_cursor(egui::CursorIcon::NotAllowed);
         }

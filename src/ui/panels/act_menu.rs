@@ -9,8 +9,9 @@ use crate::combat::preview::Preview;
 use crate::combat::{CombatantId, Decision, ItemRef, TargetPick};
 use crate::content::ActionDef;
 use crate::ui::draft::Draft;
+use crate::ui::icons;
 use crate::ui::snapshot::Snapshot;
-use bevy_egui::egui::{self, Key, RichText};
+use bevy_egui::egui::{self, Color32, Key, RichText};
 
 /// The label of an action button; tests click by it.
 pub fn action_label(name: &str, cost: u32) -> String {
@@ -177,7 +178,8 @@ fn action_button(
         hover.push_str(&format!("\nFrom {}", content.item(item).def.name));
     }
     ui.vertical(|ui| {
-        let button = egui::Button::new(action_label(&def.name, o.cost))
+        let icon = icons::image(ui.ctx(), def.icon_name(), 22.0, Color32::WHITE);
+        let button = egui::Button::image_and_text(icon, action_label(&def.name, o.cost))
             .selected(picked || focused)
             .min_size(egui::vec2(120.0, 30.0));
         let response = ui.add(button).on_hover_text(hover);
@@ -215,9 +217,10 @@ fn unavailable_row(ui: &mut egui::Ui, snap: &Snapshot, unavailable: &[Unavailabl
     ui.horizontal_wrapped(|ui| {
         for u in unavailable {
             let def = snap.content.action(u.action);
+            let icon = icons::image(ui.ctx(), def.icon_name(), 18.0, dim());
             ui.add_enabled(
                 false,
-                egui::Button::new(RichText::new(&def.name).color(dim())),
+                egui::Button::image_and_text(icon, RichText::new(&def.name).color(dim())),
             )
             .on_disabled_hover_text(u.reason.to_string());
             ui.label(
@@ -313,10 +316,14 @@ fn limb_rows(
             for &limb in &c.limbs {
                 let odds = odds(snap, actor, def, Some(t.who), true);
                 let name = &snap.roster.parts[t.who.index()][usize::from(limb)];
-                if ui
-                    .selectable_label(t.limb == Some(limb), format!("{name} ({odds})"))
-                    .clicked()
-                {
+                let target = snap.fighter(t.who);
+                let i = usize::from(limb);
+                let kind = target.parts.get(i).map_or("", |p| &*p.kind);
+                let icon = snap.content.part_icon(target.kind, i, kind);
+                let icon = icons::image(ui.ctx(), icon, 18.0, Color32::WHITE);
+                let text = format!("{name} ({odds})");
+                let button = egui::Button::selectable(t.limb == Some(limb), (icon, text));
+                if ui.add(button).clicked() {
                     draft.toggle_target(t.who, Some(limb), max);
                 }
             }

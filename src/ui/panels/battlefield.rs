@@ -1,15 +1,13 @@
-//! The battlefield: heroes on the left facing the minions on the right, a token each with its
-//! kind's icon and its name, a damage bar against HP, preparation and wait point markers, and
-//! clear looks for on hold and out of the fight; the items lying on the ground between them.
+//! The battlefield: heroes on the left facing the minions on the right, a token each (see
+//! `token`), the moves' lunges, shakes and floating numbers, the badges of who may answer, and
+//! the items lying on the ground between them.
 
-use super::{bad, dim, good, needle, prep, side_color, wait};
-use crate::combat::{CombatantId, Fighter};
+use super::token::{self, BELOW, Marks, RADIUS};
+use crate::combat::CombatantId;
 use crate::content::Side;
-use crate::ui::fx::{FLOAT, Fx, FxKind, LUNGE};
+use crate::ui::fx::Fx;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Rect, Sense, Stroke, Vec2};
-
-const RADIUS: f32 = 30.0;
 
 /// What the pointer did on the battlefield.
 #[derive(Default)]
@@ -18,39 +16,65 @@ pub struct FieldInput {
     pub hovered: Option<CombatantId>,
 }
 
-/// Where each combatant stands, and where the two sides meet: each side in as many columns as
-/// its numbers need to keep a token, its name and its bar clear of the next; every column gets
-/// the same width, so a crowded side takes more of the field; a second column stands half a
-/// step lower so that names side by side do not meet.
-fn places(snap: &Snapshot, rect: Rect) -> (Vec<Pos2>, f32) {
-    const STEP: f32 = 2.0 * RADIUS + 34.0;
-    let top = rect.top() + 50.0;
-    let height = (rect.height() - 110.0).max(STEP);
-    let fit = ((height / STEP).floor() as usize).max(1);
-    let mut out = vec![Pos2::ZERO; snap.state.fighters.len()];
-    let sides = [Side::Heroes, Side::Minions].map(|side| {
-        let members: Vec<&Fighter> = snap.side(side).collect();
-        let cols = members.len().div_ceil(fit).max(1);
-        (members, cols)
-    });
+/// Where each combatant stands, where the two sides meet, and how large the tokens are.
+struct Layout {
+    at: Vec<Pos2>,
+    divide: f32,
+    /// 1 at full size; smaller on a crowded field.
+    scale: f32,
+    /// A column's width: a name may take it all but a little.
+    column: f32,
+}
+
+/// A token's slot at full size: the token, its name, bar and limbs, and room above it for
+/// "waiting"; and the narrowest column that keeps a bar and most names clear of the next.
+const SLOT_HEIGHT: f32 = RADIUS + BELOW + 18.0;
+const SLOT_WIDTH: f32 = 118.0;
+
+/// Each side in as many columns as its numbers need, every column the same width, so a
+/// crowded side takes more of the field; a second column stands half a step lower so that
+/// names side by side do not meet. The tokens are drawn at the largest size (down to half)
+/// at which the columns stay wide enough.
+fn places(snap: &Snapshot, rect: Rect) -> Layout {
+    let top = rect.top() + 34.0;
+    let height = (rect.height() - 80.0).max(SLOT_HEIGHT * 0.5);
+    let sides = [Side::Heroes, Side::Minions].map(|side| snap.side(side).collect::<Vec<_>>());
+    let columns = |scale: f32| {
+        let fit = ((height / (SLOT_HEIGHT * scale)).floor() as usize).max(1);
+        sides
+            .clone()
+            .map(|members| members.len().div_ceil(fit).max(1))
+    };
     // One empty column's worth of margin at each edge and in the middle, halved.
-    let total = (sides[0].1 + sides[1].1) as f32 + 1.0;
-    let width = rect.width() / total;
-    let divide = rect.left() + width * (sides[0].1 as f32 + 0.5);
+    let width_at = |cols: [usize; 2]| rect.width() / ((cols[0] + cols[1]) as f32 + 1.0);
+    let scale = [1.0, 0.9, 0.8, 0.7, 0.6]
+        .into_iter()
+        .find(|&s| width_at(columns(s)) >= SLOT_WIDTH * s)
+        .unwrap_or(0.5);
+    let cols = columns(scale);
+    let width = width_at(cols);
+    let mut at = vec![Pos2::ZERO; snap.state.fighters.len()];
     let mut first_col = 0.25;
-    for (members, cols) in &sides {
-        let rows = members.len().div_ceil(*cols).max(1);
-        let stagger = if *cols > 1 { 0.5 } else { 0.0 };
+    for (members, cols) in sides.iter().zip(cols) {
+        let rows = members.len().div_ceil(cols).max(1);
+        let stagger = if cols > 1 { 0.5 } else { 0.0 };
+        // The token's centre sits above its slot's middle: more of it hangs below.
+        let lift = (BELOW - RADIUS - 18.0) / 2.0 * scale;
         for (i, f) in members.iter().enumerate() {
             let (col, row) = (i / rows, i % rows);
             let down = if col % 2 == 1 { stagger } else { 0.0 };
-            let y = top + height * (row as f32 + 0.5 + down) / (rows as f32 + stagger);
+            let y = top + height * (row as f32 + 0.5 + down) / (rows as f32 + stagger) - lift;
             let x = rect.left() + width * (first_col + col as f32 + 0.5);
-            out[f.id.index()] = Pos2::new(x, y);
+            at[f.id.index()] = Pos2::new(x, y);
         }
-        first_col += *cols as f32 + 0.5;
+        first_col += cols as f32 + 0.5;
     }
-    (out, divide)
+    Layout {
+        at,
+        divide: rect.left() + width * (cols[0] as f32 + 0.5),
+        scale,
+        column: width,
+    }
 }
 
 pub fn battlefield(
@@ -64,8 +88,18 @@ pub fn battlefield(
     let response = ui.allocate_rect(rect, Sense::click());
     let painter = ui.painter_at(rect);
     let now = ui.input(|i| i.time);
-    painter.rect_filled(rect, 0.0, Color32::from_rgb(32, 36, 30));
-    let (mut at, divide) = places(snap, rect);
+    super::scenery::paint(
+        &painter,
+        rect,
+        &snap.roster.background,
+        &snap.roster.encounter,
+    );
+    let Layout {
+        mut at,
+        divide,
+        scale,
+        column,
+    } = places(snap, rect);
     // A faint dividing line: the two sides facing each other.
     painter.line_segment(
         [
@@ -74,18 +108,7 @@ pub fn battlefield(
         ],
         Stroke::new(1.0, Color32::from_gray(55)),
     );
-    // Lunges move the attacker towards its target and back.
-    for item in &fx.items {
-        if let FxKind::Lunge { from, to } = item.kind {
-            let t = ((now - item.start) / LUNGE) as f32;
-            if (0.0..1.0).contains(&t) {
-                let reach = (std::f32::consts::PI * t).sin() * 0.35;
-                let a = at[from.index()];
-                let b = at[to.index()];
-                at[from.index()] = a + (b - a) * reach;
-            }
-        }
-    }
+    super::blows::lunge(fx, now, &mut at);
     let acting = snap.state.pending.request.as_ref().map(|r| r.decider());
     let mut input = FieldInput::default();
     // Who could answer the move on the table: the badges, and their hover text.
@@ -93,34 +116,23 @@ pub fn battlefield(
     let could = super::abilities::answerers(snap, &ids);
     let mut badges = Vec::new();
     for f in &snap.state.fighters {
-        let mut center = at[f.id.index()];
-        for item in &fx.items {
-            if let FxKind::Hit { who, .. } = item.kind
-                && who == f.id
-            {
-                let t = now - item.start;
-                if (0.0..0.3).contains(&t) {
-                    center.x += ((t * 60.0).sin() * 5.0) as f32;
-                }
-            }
-        }
-        token(
-            &painter,
-            snap,
-            f,
-            center,
-            acting == Some(f.id),
-            highlight.contains(&f.id),
-            chosen.contains(&f.id),
-        );
+        let center = super::blows::shaken(fx, now, f.id, at[f.id.index()]);
+        let marks = Marks {
+            acting: acting == Some(f.id),
+            highlight: highlight.contains(&f.id),
+            chosen: chosen.contains(&f.id),
+            scale,
+            name_width: column - 8.0,
+        };
+        token::token(&painter, snap, f, center, marks);
         let can_answer = could[f.id.index()].clone();
         if !can_answer.is_empty() {
-            reaction_badge(&painter, center);
+            reaction_badge(&painter, center, scale);
             badges.push((f.id, can_answer));
         }
         let over = response
             .hover_pos()
-            .is_some_and(|p| p.distance(center) < RADIUS + 6.0);
+            .is_some_and(|p| p.distance(center) < (RADIUS + 6.0) * scale);
         if over {
             input.hovered = Some(f.id);
             if response.clicked() {
@@ -128,30 +140,7 @@ pub fn battlefield(
             }
         }
     }
-    // Floating numbers and words.
-    for item in &fx.items {
-        let t = now - item.start;
-        if !(0.0..FLOAT).contains(&t) {
-            continue;
-        }
-        let (who, text, color) = match item.kind {
-            FxKind::Hit { who, amount } => (who, format!("-{amount}"), bad()),
-            FxKind::Heal { who, amount } => (who, format!("+{amount}"), good()),
-            FxKind::Miss { who } => (who, "miss".to_string(), Color32::LIGHT_GRAY),
-            FxKind::Down { who } => (who, "down!".to_string(), bad()),
-            FxKind::Lunge { .. } | FxKind::Roll { .. } => continue,
-        };
-        let rise = (t / FLOAT) as f32 * 40.0;
-        let alpha = (255.0 * (1.0 - t / FLOAT)) as u8;
-        let c = Color32::from_rgba_unmultiplied(color.r(), color.g(), color.b(), alpha);
-        painter.text(
-            at[who.index()] + Vec2::new(RADIUS + 8.0, -RADIUS - rise),
-            Align2::LEFT_CENTER,
-            text,
-            FontId::proportional(22.0),
-            c,
-        );
-    }
+    super::blows::over_tokens(&painter, &snap.content, fx, now, (&at, scale));
     ground(&painter, snap, rect);
     if let Some((who, reactions)) = badges.iter().find(|b| Some(b.0) == input.hovered) {
         let names: Vec<String> = reactions
@@ -168,132 +157,17 @@ pub fn battlefield(
 }
 
 /// A gold badge at a token's shoulder: it holds a reaction usable against the open move.
-fn reaction_badge(painter: &egui::Painter, center: Pos2) {
-    let at = center + Vec2::new(RADIUS * 0.8, -RADIUS * 0.8);
-    painter.circle_filled(at, 9.0, super::needle());
-    painter.circle_stroke(at, 9.0, Stroke::new(1.5, Color32::from_gray(20)));
+fn reaction_badge(painter: &egui::Painter, center: Pos2, scale: f32) {
+    let at = center + Vec2::new(RADIUS * 0.8, -RADIUS * 0.8) * scale;
+    painter.circle_filled(at, 9.0 * scale, super::needle());
+    painter.circle_stroke(at, 9.0 * scale, Stroke::new(1.5, Color32::from_gray(20)));
     painter.text(
         at,
         Align2::CENTER_CENTER,
         "!",
-        FontId::proportional(14.0),
+        FontId::proportional(14.0 * scale),
         Color32::from_gray(20),
     );
-}
-
-fn token(
-    painter: &egui::Painter,
-    snap: &Snapshot,
-    f: &Fighter,
-    center: Pos2,
-    acting: bool,
-    highlight: bool,
-    chosen: bool,
-) {
-    let content = &snap.content;
-    let active = f.active(content);
-    let hp = f.stats(content).hp.max(1) as u32;
-    let damage = f.total_damage().min(hp);
-    let color = if active { side_color(f.side) } else { dim() };
-    if acting {
-        painter.circle_filled(
-            center,
-            RADIUS + 9.0,
-            Color32::from_rgba_unmultiplied(255, 200, 60, 60),
-        );
-        painter.circle_stroke(center, RADIUS + 7.0, Stroke::new(3.0, needle()));
-    }
-    if chosen {
-        painter.circle_stroke(center, RADIUS + 5.0, Stroke::new(4.0, bad()));
-    } else if highlight {
-        painter.circle_stroke(center, RADIUS + 5.0, Stroke::new(2.0, Color32::WHITE));
-    }
-    painter.circle_filled(
-        center,
-        RADIUS,
-        color.gamma_multiply(if active { 0.85 } else { 0.4 }),
-    );
-    painter.circle_stroke(center, RADIUS, Stroke::new(2.0, Color32::from_gray(20)));
-    let name = snap.name(f.id);
-    // What it is at a glance: its kind's icon; who it is, the name below.
-    let icon = Rect::from_center_size(center, Vec2::splat(RADIUS * 1.35));
-    crate::ui::icons::paint(painter, icon, content.kind_icon(f.kind), Color32::WHITE);
-    if !active {
-        let d = RADIUS * 0.6;
-        for (a, b) in [
-            (Vec2::new(-d, -d), Vec2::new(d, d)),
-            (Vec2::new(-d, d), Vec2::new(d, -d)),
-        ] {
-            painter.line_segment([center + a, center + b], Stroke::new(4.0, bad()));
-        }
-    }
-    // Name and health bar below.
-    painter.text(
-        center + Vec2::new(0.0, RADIUS + 12.0),
-        Align2::CENTER_CENTER,
-        name,
-        FontId::proportional(15.0),
-        Color32::WHITE,
-    );
-    let bar = Rect::from_center_size(
-        center + Vec2::new(0.0, RADIUS + 29.0),
-        Vec2::new(80.0, 13.0),
-    );
-    painter.rect_filled(bar, 3.0, Color32::from_gray(50));
-    let left = (hp - damage) as f32 / hp as f32;
-    let fill = Rect::from_min_size(bar.min, Vec2::new(bar.width() * left, bar.height()));
-    painter.rect_filled(
-        fill,
-        3.0,
-        if left > 0.5 {
-            good()
-        } else if left > 0.25 {
-            wait()
-        } else {
-            bad()
-        },
-    );
-    // On the bar rather than beside it: beside, it ran under the next column's tokens.
-    let figure = format!("{}/{hp}", hp - damage);
-    for (offset, colour) in [
-        (Vec2::splat(1.0), Color32::BLACK),
-        (Vec2::ZERO, Color32::WHITE),
-    ] {
-        painter.text(
-            bar.center() + offset,
-            Align2::CENTER_CENTER,
-            &figure,
-            FontId::proportional(11.0),
-            colour,
-        );
-    }
-    // Preparation points (blue) and wait points (orange) beside the token.
-    for i in 0..f.prep.min(8) {
-        painter.circle_filled(
-            center + Vec2::new(-RADIUS - 10.0, -RADIUS + 8.0 + i as f32 * 9.0),
-            3.5,
-            prep(),
-        );
-    }
-    let limb_wait: u32 = f.parts.iter().map(|p| p.wait).sum();
-    for i in 0..(f.wait + limb_wait).min(12) {
-        let p = center
-            + Vec2::new(
-                RADIUS + 8.0 + (i / 6) as f32 * 8.0,
-                -RADIUS + 6.0 + (i % 6) as f32 * 9.0,
-            );
-        painter.rect_filled(Rect::from_center_size(p, Vec2::splat(6.0)), 1.0, wait());
-    }
-    if f.wait > 0 || limb_wait > 0 {
-        let what = if f.wait > 0 { "waiting" } else { "on hold" };
-        painter.text(
-            center + Vec2::new(0.0, -RADIUS - 10.0),
-            Align2::CENTER_CENTER,
-            what,
-            FontId::proportional(13.0),
-            wait(),
-        );
-    }
 }
 
 fn ground(painter: &egui::Painter, snap: &Snapshot, rect: Rect) {

@@ -1,15 +1,24 @@
-//! A combatant's card: attributes with their modifiers, damage against HP, each limb against
-//! the half-HP threshold with its wait points, equipment by body part, preparation.
+//! A combatant's card: attributes with their modifiers, damage against HP, its abilities, its
+//! body drawn as a figure (each limb against the threshold, what each part wears), its pack.
 
 use super::{bad, dim, good, prep, side_color, wait};
 use crate::combat::{CombatantId, Fighter};
 use crate::content::Content;
 use crate::rules::{Attributes, Stat};
+use crate::ui::draft::CardTab;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, RichText};
 
-/// The card of `who`: who it is, its levels, attributes and modifiers, body and belongings.
-pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
+/// The card of `who`: who it is, its levels, attributes and modifiers, then on `tab` its
+/// abilities or its body and belongings; `aimed` is a limb of it a move is aimed at (drawn
+/// lit on the body, whichever tab the player left open).
+pub fn card(
+    ui: &mut egui::Ui,
+    snap: &Snapshot,
+    who: CombatantId,
+    tab: &mut CardTab,
+    aimed: Option<u8>,
+) {
     let content = &snap.content;
     let f = snap.fighter(who);
     let kind = &content.kind(f.kind).def;
@@ -31,12 +40,27 @@ pub fn card(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
             );
         }
     }
-    // What it can do comes before what it wears: the question a player asks of a card first.
     ui.separator();
-    super::abilities::abilities(ui, snap, who);
-    ui.separator();
-    body(ui, content, who, f);
-    belongings(ui, content, f);
+    // Aiming at a limb shows the body, lit where the blow would land; the player's own choice
+    // of tab comes back once the aim is gone.
+    let shown = if aimed.is_some() { CardTab::Body } else { *tab };
+    ui.horizontal(|ui| {
+        for (which, label) in [
+            (CardTab::Abilities, "Abilities"),
+            (CardTab::Body, "Body and gear"),
+        ] {
+            if ui.selectable_label(shown == which, label).clicked() {
+                *tab = which;
+            }
+        }
+    });
+    match shown {
+        CardTab::Abilities => super::abilities::abilities(ui, snap, who),
+        CardTab::Body => {
+            body(ui, content, who, f, aimed);
+            belongings(ui, content, f);
+        }
+    }
 }
 
 /// Damage against HP, the AP level, preparation and wait points.
@@ -88,55 +112,10 @@ fn attributes(ui: &mut egui::Ui, who: CombatantId, f: &Fighter, stats: &Attribut
         });
 }
 
-/// The body's parts: each limb's damage against the threshold and its state, and what each
-/// part wears; bare non-limb parts on one line after.
-fn body(ui: &mut egui::Ui, content: &Content, who: CombatantId, f: &Fighter) {
+/// The body as a figure (see `body_diagram`), under the rule of when a limb is out.
+fn body(ui: &mut egui::Ui, content: &Content, who: CombatantId, f: &Fighter, aimed: Option<u8>) {
     ui.label(RichText::new(limb_rule(f)).strong());
-    egui::Grid::new(("parts", who.0))
-        .striped(true)
-        .show(ui, |ui| {
-            for (i, part) in f.parts.iter().enumerate() {
-                let item = f.item_on(i).map(|it| content.item(it).def.name.clone());
-                // Bare non-limb parts say nothing a player needs: listed on one line below.
-                if !part.limb && item.is_none() {
-                    continue;
-                }
-                let state = if !f.part_active(i) {
-                    RichText::new("disabled").color(bad())
-                } else if f.part_on_hold(i) {
-                    RichText::new(format!("on hold ({})", part.wait)).color(wait())
-                } else if part.limb {
-                    RichText::new("ready").color(good())
-                } else {
-                    RichText::new("")
-                };
-                let name = if part.limb {
-                    format!("{} (limb)", part.name)
-                } else {
-                    part.name.to_string()
-                };
-                ui.label(name);
-                if part.limb {
-                    ui.label(format!("{}/{}", part.damage, f.limb_threshold(i)));
-                } else {
-                    ui.label("");
-                }
-                ui.label(state);
-                ui.label(item.unwrap_or_default());
-                ui.end_row();
-            }
-        });
-    let bare: Vec<&str> = (0..f.parts.len())
-        .filter(|&i| !f.parts[i].limb && f.item_on(i).is_none())
-        .map(|i| &*f.parts[i].name)
-        .collect();
-    if !bare.is_empty() {
-        ui.label(
-            RichText::new(format!("Nothing worn on: {}", bare.join(", ")))
-                .small()
-                .color(dim()),
-        );
-    }
+    super::body_diagram::diagram(ui, content, who, f, aimed);
 }
 
 /// The pack and the advantages taken.

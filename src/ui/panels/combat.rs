@@ -65,7 +65,10 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
         .and_then(|d| crate::combat::preview::preview(&snap.content, &snap.state, &d));
     let ghost = weighed.as_ref().map(|p| (p.mover, p.track.ap_after));
     let track = egui::Panel::top("track").show(ui, |ui| {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            // Clear of the speed buttons in the top right corner (`pace::speed_bar`): on a
+            // narrow screen the status goes to a second line rather than under them.
+            ui.set_max_width((ui.available_width() - 340.0).max(200.0));
             ui.heading(&snap.roster.encounter);
             ui.label(
                 RichText::new(format!(
@@ -93,25 +96,41 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
         });
     remember(ui, Highlight::Actions, decision.response.rect);
     remember(ui, Highlight::Chain, decision.response.rect);
-    let log = egui::Panel::right("log").exact_size(380.0).show(ui, |ui| {
-        let kept = super::keep_bar::save_bar(ui, &snap.state.pending, screen.keep);
-        intent = intent.take().or(kept);
-        ui.separator();
-        super::log::log(ui, snap, draft, screen.settings.show_rules_detail);
-    });
-    remember(ui, Highlight::Log, log.response.rect);
-    let card = egui::Panel::left("card").exact_size(300.0).show(ui, |ui| {
-        let shown = draft
-            .selected
-            .or(draft.hovered)
-            .or_else(|| snap.state.pending.request.as_ref().map(|r| r.decider()));
-        egui::ScrollArea::vertical().show(ui, |ui| match shown {
-            Some(who) => super::card::card(ui, snap, who),
-            None => {
-                ui.label("Click a combatant to see its card.");
-            }
+    // The side panels give up width on a small window or a large UI scale, so the battlefield
+    // keeps at least about a third of the screen.
+    let width = ui.available_width();
+    let log_width = (width * 0.28).clamp(240.0, 380.0);
+    let card_width = (width * 0.24).clamp(220.0, 300.0);
+    let log = egui::Panel::right("log")
+        .exact_size(log_width)
+        .show(ui, |ui| {
+            let kept = super::keep_bar::save_bar(ui, &snap.state.pending, screen.keep);
+            intent = intent.take().or(kept);
+            ui.separator();
+            super::log::log(ui, snap, draft, screen.settings.show_rules_detail);
         });
-    });
+    remember(ui, Highlight::Log, log.response.rect);
+    let card = egui::Panel::left("card")
+        .exact_size(card_width)
+        .show(ui, |ui| {
+            // A blow being aimed at a limb shows its target's body; else the clicked card, the
+            // hovered one, or the one whose move it is.
+            let aimed = draft
+                .action
+                .and_then(|_| draft.targets.iter().find(|t| t.limb.is_some()));
+            let shown = aimed
+                .map(|t| t.who)
+                .or(draft.selected)
+                .or(draft.hovered)
+                .or_else(|| snap.state.pending.request.as_ref().map(|r| r.decider()));
+            let limb = aimed.and_then(|t| t.limb);
+            egui::ScrollArea::vertical().show(ui, |ui| match shown {
+                Some(who) => super::card::card(ui, snap, who, &mut draft.card_tab, limb),
+                None => {
+                    ui.label("Click a combatant to see its card.");
+                }
+            });
+        });
     remember(ui, Highlight::Card, card.response.rect);
     let field = egui::CentralPanel::no_frame().show(ui, |ui| {
         let (candidates, chosen) = target_marks(draft, request.as_ref());

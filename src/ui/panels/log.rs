@@ -156,7 +156,11 @@ pub fn log(ui: &mut egui::Ui, snap: &Snapshot, draft: &mut Draft, detail: bool) 
                 if !detail && is_trace(event) {
                     continue;
                 }
-                let line = names.describe(event);
+                let line = if detail {
+                    names.describe(event)
+                } else {
+                    super::log_words::sentence(&names, event)
+                };
                 if let Some(name) = &filter
                     && !line.contains(name.as_str())
                 {

@@ -5,6 +5,8 @@ pub mod about;
 pub mod act_menu;
 pub mod ap_track;
 pub mod battlefield;
+pub mod blows;
+pub mod body_diagram;
 pub mod card;
 pub mod combat;
 pub mod dice;
@@ -12,14 +14,17 @@ pub mod handoff;
 pub mod help;
 pub mod keep_bar;
 pub mod log;
+pub mod log_words;
 pub mod pause;
 pub mod preview;
 pub mod prompts;
 pub mod react_menu;
 pub mod result;
+pub mod scenery;
 pub mod settings;
 pub mod shelf;
 pub mod title;
+pub mod token;
 
 use bevy_egui::egui;
 

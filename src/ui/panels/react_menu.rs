@@ -9,10 +9,11 @@ use crate::combat::preview::Preview;
 use crate::combat::{CombatantId, Decision};
 use crate::control::Seat;
 use crate::ui::draft::Draft;
+use crate::ui::icons;
 use crate::ui::intent::Intent;
 use crate::ui::settings::Settings;
 use crate::ui::snapshot::Snapshot;
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui::{self, Color32, RichText};
 
 /// The chain, top link first.
 pub fn chain_stack(ui: &mut egui::Ui, snap: &Snapshot) {
@@ -137,9 +138,12 @@ pub fn react_menu(
             ui.vertical(|ui| {
                 let response = ui
                     .add(
-                        egui::Button::new(RichText::new(label).size(18.0))
-                            .selected(focused)
-                            .min_size(egui::vec2(150.0, 34.0)),
+                        egui::Button::image_and_text(
+                            icons::image(ui.ctx(), def.icon_name(), 24.0, Color32::WHITE),
+                            RichText::new(label).size(18.0),
+                        )
+                        .selected(focused)
+                        .min_size(egui::vec2(150.0, 34.0)),
                     )
                     .on_hover_text(def.description.clone());
                 if response.hovered() {

@@ -65,7 +65,7 @@ pub fn launch() -> Result<Launch, String> {
     let encounter = crate::content::load_encounter(&path, &content).map_err(|e| e.to_string())?;
     Ok(Launch::Level {
         path,
-        encounter,
+        encounter: Box::new(encounter),
         seed: SEED,
         seating: super::setup::Seating::default(),
     })

@@ -1,0 +1,58 @@
+//! The log's lines as a player reads them: a check says who tried what against whom and
+//! whether it worked, by how much it beat or missed the number it needed; damage says how
+//! much the armour stopped. The dice, the modifiers, S and the rule stay one click away
+//! (`log::details`), and "show rules detail" brings back the full trace lines.
+
+use crate::combat::{CombatEvent, Names};
+
+/// The line for `event`: plain words for checks, damage and healing; the rules' own line for
+/// everything else (already in words).
+pub fn sentence(n: &Names, event: &CombatEvent) -> String {
+    match event {
+        CombatEvent::CheckRolled {
+            who,
+            target,
+            action,
+            outcome,
+        } => {
+            let against = target
+                .map(|t| format!(" against {}", n.who(t)))
+                .unwrap_or_default();
+            let verdict = if outcome.success {
+                format!("works: {} beats {}", outcome.total, outcome.difficulty)
+            } else {
+                format!(
+                    "fails: {} does not beat {}",
+                    outcome.total, outcome.difficulty
+                )
+            };
+            format!("{}'s {}{against} {verdict}", n.who(*who), n.action(*action))
+        }
+        CombatEvent::Damaged {
+            who,
+            limb,
+            amount,
+            dr,
+            dealt,
+            ..
+        } => {
+            let stopped = amount.value.min(*dr);
+            match (*dealt, stopped) {
+                (0, _) => format!(
+                    "{} shrugs off the blow: its armour stops all {}",
+                    n.on(*who, *limb),
+                    amount.value
+                ),
+                (_, 0) => format!("{} takes {dealt} damage", n.on(*who, *limb)),
+                _ => format!(
+                    "{} takes {dealt} damage (its armour stops {stopped})",
+                    n.on(*who, *limb)
+                ),
+            }
+        }
+        CombatEvent::Healed {
+            who, limb, removed, ..
+        } => format!("{} is healed of {removed} damage", n.on(*who, *limb)),
+        other => n.describe(other),
+    }
+}
