@@ -51,6 +51,7 @@ mod ui_hot_seat;
 mod ui_keep;
 mod ui_keyboard;
 mod ui_loaded_game;
+mod ui_log_words;
 mod ui_monkey;
 mod ui_no_display;
 mod ui_play_flags;
