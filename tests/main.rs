@@ -50,6 +50,7 @@ mod ui_combat_screen;
 mod ui_hot_seat;
 mod ui_keep;
 mod ui_keyboard;
+mod ui_library;
 mod ui_loaded_game;
 mod ui_log_words;
 mod ui_monkey;

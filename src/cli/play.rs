@@ -216,7 +216,7 @@ fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), 
         ))
     };
     match screen {
-        ShotScreen::Title | ShotScreen::About
+        ShotScreen::Title | ShotScreen::About | ShotScreen::Library
             if args.script.is_some() || args.keep.load.is_some() =>
         {
             Err(format!(
@@ -224,7 +224,11 @@ fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), 
                  (a LEVEL is chosen on the title)"
             ))
         }
-        ShotScreen::Title | ShotScreen::About | ShotScreen::Help | ShotScreen::Settings => Ok(()),
+        ShotScreen::Title
+        | ShotScreen::About
+        | ShotScreen::Library
+        | ShotScreen::Help
+        | ShotScreen::Settings => Ok(()),
         ShotScreen::Replay => Err("--screen replay is for watching a replay: \
                                    aguja replay FILE --screenshot FILE.png"
             .into()),
@@ -278,9 +282,12 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         screen,
         hover: args.hover.clone(),
     });
-    let title_first = shot
-        .as_ref()
-        .is_some_and(|s| matches!(s.screen, ShotScreen::Title | ShotScreen::About));
+    let title_first = shot.as_ref().is_some_and(|s| {
+        matches!(
+            s.screen,
+            ShotScreen::Title | ShotScreen::About | ShotScreen::Library
+        )
+    });
     Ok(run_window(WindowOptions {
         level: args.level,
         script: args.script,

@@ -20,6 +20,7 @@ pub mod intent;
 pub mod keep;
 pub mod keys;
 pub mod launch;
+pub mod library;
 pub mod overlay;
 pub mod pace;
 pub mod palette;

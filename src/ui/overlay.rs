@@ -22,6 +22,9 @@ pub struct Overlays {
     pub pause: bool,
     pub help: bool,
     pub settings: bool,
+    /// The library browser (from the title), and what it shows.
+    pub library: bool,
+    pub browse: super::library::Browse,
     /// A pause-menu choice waiting for "Yes".
     pub confirming: Option<PauseChoice>,
 }
@@ -31,6 +34,8 @@ impl Overlays {
     pub fn close_top(&mut self) -> bool {
         if self.help {
             self.help = false;
+        } else if self.library {
+            self.library = false;
         } else if self.settings {
             self.settings = false;
         } else if self.confirming.is_some() {
@@ -92,6 +97,7 @@ type Game<'w> = (
     Res<'w, PendingDecision>,
     Res<'w, Keep>,
     Option<Res<'w, crate::combat::ContentDb>>,
+    Option<Res<'w, crate::hot_reload::LevelCatalog>>,
 );
 
 /// What `overlays` changes besides the windows.
@@ -104,7 +110,7 @@ type Changes<'w> = (
 
 fn overlays(
     mut contexts: EguiContexts,
-    (screen, snap, pending, keep, content): Game,
+    (screen, snap, pending, keep, content, catalog): Game,
     (mut settings, mut about, mut intents, mut tutorial): Changes,
     mut state: ResMut<Overlays>,
     notice: Res<SettingsNotice>,
@@ -119,6 +125,7 @@ fn overlays(
         content: content.as_deref().map(|c| &*c.0),
         notice: notice.0.as_deref(),
         held: held.0.as_ref().map(|h| &h.1),
+        catalog: catalog.as_deref().map(|c| &c.0),
     };
     let mut open = OpenWindows {
         overlays: &mut state,
@@ -145,6 +152,8 @@ pub struct OverlayView<'a> {
     pub notice: Option<&'a str>,
     /// A move held for a second look.
     pub held: Option<&'a crate::combat::Decision>,
+    /// The library and the levels, for the library browser.
+    pub catalog: Option<&'a crate::content::catalog::Catalog>,
 }
 
 /// What the windows over a screen change.
@@ -213,6 +222,22 @@ pub fn windows(ctx: &egui::Context, view: &OverlayView, open: &mut OpenWindows) 
         );
         state.settings = shown;
     }
+    let mut shown = state.library;
+    if shown && let Some(catalog) = view.catalog {
+        let levels: Vec<(String, &crate::content::Encounter)> = catalog
+            .entries
+            .iter()
+            .filter_map(|e| {
+                Some((
+                    e.encounter.as_ref()?.def.name.clone(),
+                    e.encounter.as_ref()?,
+                ))
+            })
+            .collect();
+        let browse = &mut state.browse;
+        super::panels::library::library(ctx, &catalog.content, &levels, (&mut shown, browse));
+        state.library = shown;
+    }
     let mut shown = state.help;
     if shown {
         super::panels::help::help(ctx, &mut shown);
@@ -243,6 +268,10 @@ fn corner_buttons(
                     *tutorial |= ui
                         .button(RichText::new("Tutorial").strong())
                         .on_hover_text("A guided fight that teaches the game step by step")
+                        .clicked();
+                    state.library |= ui
+                        .button("Library")
+                        .on_hover_text("Every combatant, action, item, advantage and body")
                         .clicked();
                     state.settings |= ui.button("Settings").clicked();
                     state.help |= ui.button("Help (F1)").clicked();
@@ -301,11 +330,15 @@ mod tests {
         let mut o = Overlays {
             pause: true,
             help: true,
+            library: true,
             settings: true,
             confirming: Some(PauseChoice::Quit),
+            ..Default::default()
         };
         assert!(o.close_top());
-        assert!(!o.help && o.settings);
+        assert!(!o.help && o.library);
+        assert!(o.close_top());
+        assert!(!o.library && o.settings);
         assert!(o.close_top());
         assert!(!o.settings && o.confirming.is_some());
         assert!(o.close_top());

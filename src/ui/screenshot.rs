@@ -37,6 +37,8 @@ pub enum ShotScreen {
     Help,
     /// The Settings window, over the title or a fight.
     Settings,
+    /// The library browser over the title, a combatant picked.
+    Library,
 }
 
 /// Where and when to take the picture.
@@ -179,6 +181,7 @@ fn play_to_the_screen(
                 .for_each(|s| *s = Seat::Random);
         }
         ShotScreen::About => about.open = true,
+        ShotScreen::Library => overlays.library = true,
         ShotScreen::Pause | ShotScreen::Help | ShotScreen::Settings => {
             if pending.answer.is_none()
                 && let Some(Request::Advantage { options, .. }) = &pending.request
@@ -200,7 +203,7 @@ fn play_to_the_screen(
 fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
     let pending = now.pending;
     match plan.screen {
-        ShotScreen::Title | ShotScreen::About => now.screen == Screen::Title,
+        ShotScreen::Title | ShotScreen::About | ShotScreen::Library => now.screen == Screen::Title,
         ShotScreen::Advantages => matches!(pending.request, Some(Request::Advantage { .. })),
         ShotScreen::Combat => {
             now.screen == Screen::Combat
@@ -240,6 +243,7 @@ fn out_of_reach(plan: &ShotPlan, now: &Now) -> Option<&'static str> {
     match plan.screen {
         ShotScreen::Title
         | ShotScreen::About
+        | ShotScreen::Library
         | ShotScreen::Help
         | ShotScreen::Settings
         | ShotScreen::Result => None,

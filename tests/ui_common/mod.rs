@@ -84,6 +84,7 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
         content: Some(&s.catalog.content),
         notice: None,
         held: None,
+        catalog: Some(&s.catalog),
     };
     let mut open = aguja::ui::overlay::OpenWindows {
         overlays: &mut s.overlays,

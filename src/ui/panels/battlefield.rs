@@ -36,8 +36,16 @@ const SLOT_WIDTH: f32 = 118.0;
 /// names side by side do not meet. The tokens are drawn at the largest size (down to half)
 /// at which the columns stay wide enough.
 fn places(snap: &Snapshot, rect: Rect) -> Layout {
-    let top = rect.top() + 34.0;
-    let height = (rect.height() - 80.0).max(SLOT_HEIGHT * 0.5);
+    // Room above the tokens, and below them for the items on the ground: less of both on a
+    // short field (a large interface scale), where every point goes to the tokens.
+    let above = (rect.height() * 0.08).min(34.0);
+    let below = if snap.state.ground.is_empty() {
+        10.0
+    } else {
+        46.0
+    };
+    let top = rect.top() + above;
+    let height = (rect.height() - above - below).max(SLOT_HEIGHT * 0.5);
     let sides = [Side::Heroes, Side::Minions].map(|side| snap.side(side).collect::<Vec<_>>());
     let columns = |scale: f32| {
         let fit = ((height / (SLOT_HEIGHT * scale)).floor() as usize).max(1);
@@ -179,23 +187,17 @@ fn ground(painter: &egui::Painter, snap: &Snapshot, rect: Rect) {
     let step = rect.width() / (items.len() as f32 + 1.0);
     for (i, g) in items.iter().enumerate() {
         let c = Pos2::new(rect.left() + step * (i as f32 + 1.0), y);
-        let d = 8.0;
-        painter.add(egui::Shape::convex_polygon(
-            vec![
-                c + Vec2::new(0.0, -d),
-                c + Vec2::new(d, 0.0),
-                c + Vec2::new(0.0, d),
-                c + Vec2::new(-d, 0.0),
-            ],
-            Color32::from_rgb(190, 150, 90),
-            Stroke::new(1.0, Color32::BLACK),
-        ));
+        let item = &snap.content.item(g.item).def;
+        let gold = Color32::from_rgb(210, 180, 130);
+        painter.circle_filled(c, 12.0, Color32::from_black_alpha(120));
+        let icon = Rect::from_center_size(c, Vec2::splat(20.0));
+        crate::ui::icons::paint(painter, icon, item.icon_name(), gold);
         painter.text(
-            c + Vec2::new(12.0, 0.0),
+            c + Vec2::new(16.0, 0.0),
             Align2::LEFT_CENTER,
-            &snap.content.item(g.item).def.name,
+            &item.name,
             FontId::proportional(13.0),
-            Color32::from_rgb(210, 180, 130),
+            gold,
         );
     }
 }

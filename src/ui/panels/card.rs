@@ -120,23 +120,31 @@ fn body(ui: &mut egui::Ui, content: &Content, who: CombatantId, f: &Fighter, aim
 
 /// The pack and the advantages taken.
 fn belongings(ui: &mut egui::Ui, content: &Content, f: &Fighter) {
-    if !f.gear.pack.is_empty() {
-        let pack: Vec<&str> = f
-            .gear
-            .pack
-            .iter()
-            .map(|&i| content.item(i).def.name.as_str())
-            .collect();
-        ui.label(format!("Pack: {}", pack.join(", ")));
+    let pack = f.gear.pack.iter().map(|&i| {
+        let def = &content.item(i).def;
+        (def.icon_name(), def.name.as_str())
+    });
+    icon_line(ui, "Pack", pack);
+    let advantages = f.advantages.iter().map(|&a| {
+        let def = content.advantage(a);
+        (def.icon_name(), def.name.as_str())
+    });
+    icon_line(ui, "Advantages", advantages);
+}
+
+/// "Pack: [icon] Rope, [icon] Potion", wrapped; nothing when the list is empty.
+fn icon_line<'a>(ui: &mut egui::Ui, title: &str, things: impl Iterator<Item = (&'a str, &'a str)>) {
+    let things: Vec<_> = things.collect();
+    if things.is_empty() {
+        return;
     }
-    if !f.advantages.is_empty() {
-        let adv: Vec<&str> = f
-            .advantages
-            .iter()
-            .map(|&a| content.advantage(a).name.as_str())
-            .collect();
-        ui.label(format!("Advantages: {}", adv.join(", ")));
-    }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!("{title}:"));
+        for (icon, name) in things {
+            crate::ui::icons::show(ui, icon, 16.0, egui::Color32::from_rgb(230, 200, 130));
+            ui.label(name);
+        }
+    });
 }
 
 /// The heading of the body grid: at how much damage a limb is out, from the engine's own

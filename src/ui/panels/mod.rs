@@ -13,6 +13,7 @@ pub mod dice;
 pub mod handoff;
 pub mod help;
 pub mod keep_bar;
+pub mod library;
 pub mod log;
 pub mod log_words;
 pub mod pause;
