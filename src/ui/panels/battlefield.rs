@@ -47,11 +47,10 @@ fn places(snap: &Snapshot, rect: Rect) -> Layout {
     let top = rect.top() + above;
     let height = (rect.height() - above - below).max(SLOT_HEIGHT * 0.5);
     let sides = [Side::Heroes, Side::Minions].map(|side| snap.side(side).collect::<Vec<_>>());
+    let counts = [sides[0].len(), sides[1].len()];
     let columns = |scale: f32| {
         let fit = ((height / (SLOT_HEIGHT * scale)).floor() as usize).max(1);
-        sides
-            .clone()
-            .map(|members| members.len().div_ceil(fit).max(1))
+        counts.map(|n| n.div_ceil(fit).max(1))
     };
     // One empty column's worth of margin at each edge and in the middle, halved.
     let width_at = |cols: [usize; 2]| rect.width() / ((cols[0] + cols[1]) as f32 + 1.0);
