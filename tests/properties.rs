@@ -106,6 +106,8 @@ fn encounter(content: &Content, plan: &Plan) -> Encounter {
         choose_from: Vec::new(),
         name: None,
         advantages: None,
+        overrides: Default::default(),
+        arrives: 0,
     };
     let def = EncounterDef {
         name: "property".into(),
@@ -132,6 +134,7 @@ fn encounter(content: &Content, plan: &Plan) -> Encounter {
             .collect(),
         ground: plan.ground.iter().map(|i| i.get(&items).clone()).collect(),
         background: Default::default(),
+        goal: Default::default(),
     };
     let src = SourceText::new("property.ron", "");
     Encounter::resolve(&src, def, content).expect("a plan is a valid encounter")

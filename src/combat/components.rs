@@ -60,6 +60,10 @@ pub struct Advantages {
     pub extra_targets: u32,
 }
 
+/// Reinforcements: the round it joins the fight; 0 once on the field.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Arrival(pub u32);
+
 /// An item lying on the ground.
 #[derive(Component, Clone, Debug, PartialEq, Eq)]
 pub struct OnGround(pub GroundItem);

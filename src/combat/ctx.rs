@@ -38,6 +38,9 @@ pub struct RoundInfo {
     pub next_ground_id: u16,
     /// Set when the combat ends.
     pub outcome: Option<Outcome>,
+    /// What wins this encounter (`goal:`).
+    #[serde(default)]
+    pub goal: crate::content::Objective,
 }
 
 /// How a combat ended.

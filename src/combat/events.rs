@@ -26,6 +26,10 @@ pub enum CombatEvent {
     RoundStarted {
         round: u32,
     },
+    /// Reinforcements: a combatant joins the fight at this round's start (`arrives:`).
+    Arrived {
+        who: CombatantId,
+    },
     /// R5.1: the AP level at round start.
     ApLevelSet {
         who: CombatantId,
@@ -311,6 +315,7 @@ impl CombatEvent {
             RoundEnded { .. } => RuleId(5, 5),
             CombatEnded { .. } => RuleId(5, 6),
             CombatStarted { .. }
+            | Arrived { .. }
             | NothingToDo { .. }
             | Modified { .. }
             | ModifierExpired { .. }

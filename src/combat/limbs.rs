@@ -138,6 +138,7 @@ mod tests {
             mods: Vec::new(),
             advantages: Vec::new(),
             extra_targets: 0,
+            arrives: 0,
         }
     }
 

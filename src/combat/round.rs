@@ -2,7 +2,7 @@
 
 use super::ctx::{AP_CAP, Ctx, NEEDLE_START};
 use super::decision::Request;
-use super::end::{check_over, finish};
+use super::end::{bring_reinforcements, check_over, check_survived, finish};
 use super::events::CombatEvent;
 use super::pay::report_losses;
 use super::phase::CombatPhase;
@@ -45,6 +45,7 @@ pub fn round_start(ctx: &mut Ctx) {
     ctx.emit(CombatEvent::RoundStarted {
         round: ctx.round.round,
     });
+    bring_reinforcements(ctx);
     for i in 0..ctx.fighters.len() {
         let content = ctx.content;
         let f = &mut ctx.fighters[i];
@@ -93,6 +94,9 @@ pub fn round_end(ctx: &mut Ctx) {
     }
     let round = ctx.round.round;
     ctx.emit(CombatEvent::RoundEnded { round });
+    if check_survived(ctx) {
+        return;
+    }
     if round >= ctx.round.max_rounds {
         finish(ctx, None, "the round limit is reached");
     } else {

@@ -67,8 +67,22 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
             mods: Vec::new(),
             advantages: Vec::new(),
             extra_targets: 0,
+            // Round 1 is the start: only later rounds keep it off the field.
+            arrives: if member.arrives > 1 { member.arrives } else { 0 },
         };
-        for &item in &kind.equipment {
+        let extra = &member.extra;
+        for &(stat, amount) in &extra.attributes {
+            f.base.add(stat, amount);
+        }
+        for &action in &extra.actions {
+            if !f.innate.contains(&action) {
+                f.innate.push(action);
+            }
+        }
+        f.gear.pack.extend(extra.pack.iter().copied());
+        f.damage = extra.damage;
+        f.wait = extra.wait;
+        for &item in kind.equipment.iter().chain(&extra.equipment) {
             // Outside combat any item can be put on (R3.6); one that does not fit is carried.
             match f.place(&content.item(item).def.parts) {
                 Some(parts) => f.gear.worn.push(Worn::new(content, item, parts)),
@@ -105,6 +119,7 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
             fixed_advantages: fixed,
             next_ground_id: ground.len() as u16,
             outcome: None,
+            goal: encounter.goal.clone(),
         },
         ground,
         chain: Chain::default(),
@@ -197,7 +212,7 @@ pub fn fighter_bundle(name: String, f: Fighter) -> impl Bundle {
             taken: f.advantages,
             extra_targets: f.extra_targets,
         },
-        InCombat,
+        (Arrival(f.arrives), InCombat),
     )
 }
 

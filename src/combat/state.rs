@@ -108,6 +108,9 @@ pub struct Fighter {
     pub advantages: Vec<AdvantageId>,
     /// R10.3: one more target per Multi-attack.
     pub extra_targets: u32,
+    /// Reinforcements: the round it joins the fight; 0 once on the field.
+    #[serde(default)]
+    pub arrives: u32,
 }
 
 impl Fighter {
@@ -168,9 +171,14 @@ impl Fighter {
         self.damage + self.parts.iter().map(|p| p.damage).sum::<u32>()
     }
 
-    /// R4.2: active while HP > total damage.
+    /// R4.2: active while HP > total damage; reinforcements not yet on the field are not.
     pub fn active(&self, content: &Content) -> bool {
-        (self.total_damage() as i32) < self.stat(content, Stat::HP)
+        self.arrives == 0 && (self.total_damage() as i32) < self.stat(content, Stat::HP)
+    }
+
+    /// Still to join the fight (reinforcements): not active, but not beaten either.
+    pub fn coming(&self) -> bool {
+        self.arrives > 0
     }
 
     /// R6.4: an AP reduction of `n` removes `n` wait points from the body card and each limb.

@@ -31,6 +31,7 @@ pub struct FighterData {
     pub repertoire: &'static Repertoire,
     pub mods: &'static mut Modifiers,
     pub advantages: &'static mut Advantages,
+    pub arrival: &'static mut Arrival,
 }
 
 /// Set by any step that changed something, so the driver knows when to stop looping.
@@ -68,6 +69,7 @@ fn refresh(f: &mut Fighter, c: &FighterDataReadOnlyItem) {
         f.advantages.clone_from(&c.advantages.taken);
     }
     f.extra_targets = c.advantages.extra_targets;
+    f.arrives = c.arrival.0;
 }
 
 /// A fighter's components as plain data.
@@ -87,6 +89,7 @@ pub fn fighter_from(c: &FighterDataReadOnlyItem) -> Fighter {
         mods: c.mods.0.clone(),
         advantages: c.advantages.taken.clone(),
         extra_targets: c.advantages.extra_targets,
+        arrives: c.arrival.0,
     }
 }
 
@@ -111,6 +114,7 @@ fn write_back(c: &mut FighterDataItem, f: &Fighter) {
         c.advantages.taken.clone_from(&f.advantages);
         c.advantages.extra_targets = f.extra_targets;
     }
+    c.arrival.set_if_neq(Arrival(f.arrives));
 }
 
 /// Buffers kept between steps, so that a step allocates nothing in the common case.

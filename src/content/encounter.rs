@@ -1,6 +1,8 @@
 //! An encounter resolved against the library: who fights on which side, with what.
 
 use super::error::{ContentError, SourceText};
+use super::goal::{Objective, resolve_goal};
+use super::overrides::{Extra, MemberAt, resolve_extra};
 use super::icons::{icon_index, icon_problem};
 use super::library::{AdvantageId, Content, ItemId, KindId, unknown};
 use super::locate::Step;
@@ -21,6 +23,10 @@ pub struct Member {
     pub advantages: Option<Vec<AdvantageId>>,
     /// The archetypes the players may pick for this hero, `kind` first; empty when fixed.
     pub choices: Vec<KindId>,
+    /// What it has on top of its kind (`overrides:`).
+    pub extra: Extra,
+    /// The round it joins the fight; 0 or 1: from the start.
+    pub arrives: u32,
 }
 
 /// A checked encounter.
@@ -29,6 +35,8 @@ pub struct Encounter {
     pub def: EncounterDef,
     pub members: Vec<Member>,
     pub ground: Vec<ItemId>,
+    /// `goal:` with the members it names found.
+    pub goal: Objective,
 }
 
 impl Encounter {
@@ -57,7 +65,7 @@ impl Encounter {
                     ),
                 ));
             }
-            for m in list {
+            for (index, m) in list.iter().enumerate() {
                 let Some(kind) = content.kind_id(&m.kind) else {
                     errors.push(unknown(
                         src,
@@ -112,16 +120,17 @@ impl Encounter {
                     }
                 }
                 let choices = resolve_choices(src, m, kind, side, content, &mut errors);
-                let name = m
-                    .name
-                    .clone()
-                    .unwrap_or_else(|| content.kind(kind).def.name.clone());
+                let at = MemberAt { side, index };
+                let extra = resolve_extra(src, m, at, def.max_rounds, content, &mut errors);
+                let name = given_name(m).unwrap_or_else(|| content.kind(kind).def.name.clone());
                 members.push(Member {
                     kind,
                     side,
                     name,
                     advantages,
                     choices,
+                    extra,
+                    arrives: m.arrives,
                 });
             }
         }
@@ -133,6 +142,20 @@ impl Encounter {
             ));
         }
         number_repeated_names(&mut members);
+        let goal = resolve_goal(src, &def.goal, &members, def.max_rounds, &mut errors);
+        for side in [Side::Heroes, Side::Minions] {
+            let mut on_side = members.iter().filter(|m| m.side == side).peekable();
+            if on_side.peek().is_some() && on_side.all(|m| m.arrives > 1) {
+                errors.push(src.error_at_path(
+                    &[Step::Field(side_name(side))],
+                    &def.name,
+                    format!(
+                        "all the {} arrive late: at least one must be there from the first round",
+                        side_name(side)
+                    ),
+                ));
+            }
+        }
         errors.extend(scenery_errors(src, &def.background.scenery));
         let ground = content.resolve_items(src, &def.name, &def.ground, &mut errors);
         if errors.is_empty() {
@@ -140,6 +163,7 @@ impl Encounter {
                 def,
                 members,
                 ground,
+                goal,
             })
         } else {
             Err(errors)
@@ -164,10 +188,7 @@ impl Encounter {
         // Names follow the kinds: recompute them all, then number the repeats again.
         let defs = self.def.heroes.iter().chain(&self.def.minions);
         for (m, d) in self.members.iter_mut().zip(defs) {
-            m.name = d
-                .name
-                .clone()
-                .unwrap_or_else(|| content.kind(m.kind).def.name.clone());
+            m.name = given_name(d).unwrap_or_else(|| content.kind(m.kind).def.name.clone());
         }
         number_repeated_names(&mut self.members);
         true
@@ -214,6 +235,11 @@ fn resolve_choices(
         }
     }
     choices
+}
+
+/// The name the designer gave, on the member or in its overrides.
+fn given_name(m: &MemberDef) -> Option<String> {
+    m.name.clone().or_else(|| m.overrides.name.clone())
 }
 
 fn side_name(side: Side) -> &'static str {

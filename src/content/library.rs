@@ -169,9 +169,18 @@ pub(crate) fn unknown<'a>(
     wrong: &str,
     candidates: impl IntoIterator<Item = &'a str>,
 ) -> ContentError {
+    src.error_at(Some(anchor), wrong, suggest_message(what, wrong, candidates))
+}
+
+/// "unknown item `goblin_sheild`; did you mean `goblin_shield`?", for an error placed by path.
+pub(crate) fn suggest_message<'a>(
+    what: &str,
+    wrong: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> String {
     let mut message = format!("unknown {what} `{wrong}`");
     if let Some(best) = suggest(wrong, candidates) {
         message.push_str(&format!("; did you mean `{best}`?"));
     }
-    src.error_at(Some(anchor), wrong, message)
+    message
 }

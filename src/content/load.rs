@@ -139,6 +139,7 @@ impl Recover for EncounterDef {
         "minions",
         "ground",
         "background",
+        "goal",
     ];
     fn parse_item(field: &str, text: &str) -> Option<Result<(), ron::error::SpannedError>> {
         match field {

@@ -404,6 +404,69 @@ pub struct EncounterDef {
     /// How the battlefield looks behind the tokens; left out, a dusk-green field.
     #[serde(default, skip_serializing_if = "Background::is_default")]
     pub background: Background,
+    /// What the heroes must do to win; left out, defeat every foe.
+    #[serde(default, skip_serializing_if = "Goal::is_default")]
+    pub goal: Goal,
+}
+
+/// What wins an encounter. Whatever the goal, a side with nobody left standing loses, and the
+/// round limit still ends the fight as a draw.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum Goal {
+    /// The heroes win when every minion is down, those still to arrive included.
+    #[default]
+    DefeatAll,
+    /// The heroes win as soon as this minion is down: `DefeatLeader(name: "Grusk the Chief")`.
+    DefeatLeader { name: String },
+    /// The heroes win when this many rounds end with one of them standing: `Survive(rounds: 6)`.
+    Survive { rounds: u32 },
+    /// The Dark Lord wins as soon as this hero is down: `Protect(name: "Brother Aldo")`.
+    Protect { name: String },
+}
+
+impl Goal {
+    pub fn is_default(&self) -> bool {
+        *self == Goal::DefeatAll
+    }
+}
+
+/// What one member has on top of its kind, for this encounter only: a goblin chief is a goblin
+/// with more Str and a better axe, and needs no kind of its own.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Overrides {
+    /// Its name in this fight (as `name:` on the member; give one of the two).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Added to its kind's attributes: `attributes: [(Str, 2), (HP, 4)]`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub attributes: Vec<(Stat, i32)>,
+    /// Items it wears besides its kind's, placed on the first free parts of the right kind.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub equipment: Vec<String>,
+    /// Items it carries stowed besides its kind's.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub pack: Vec<String>,
+    /// Actions and reactions it knows besides its kind's.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub actions: Vec<String>,
+    /// General damage it starts the fight with (less than its HP).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub damage: u32,
+    /// Wait points on its body card at the start (R6.1): it acts later in the first round.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub wait: u32,
+}
+
+impl Overrides {
+    pub fn is_empty(&self) -> bool {
+        *self == Overrides::default()
+    }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 fn default_max_rounds() -> u32 {
@@ -461,4 +524,11 @@ pub struct MemberDef {
     /// Advantages fixed by the designer (R10.1); otherwise chosen before the combat.
     #[serde(default)]
     pub advantages: Option<Vec<String>>,
+    /// What this one has on top of its kind: a name, attributes, items, actions, starting
+    /// damage or wait points.
+    #[serde(default, skip_serializing_if = "Overrides::is_empty")]
+    pub overrides: Overrides,
+    /// The round it joins the fight (reinforcements); left out or 1, from the start.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub arrives: u32,
 }

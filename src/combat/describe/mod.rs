@@ -22,6 +22,7 @@ impl Names<'_> {
             CombatStarted { .. }
             | AdvantageTaken { .. }
             | RoundStarted { .. }
+            | Arrived { .. }
             | ApLevelSet { .. }
             | NeedleDropped { .. }
             | Opportunity { .. }

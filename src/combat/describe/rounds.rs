@@ -21,6 +21,7 @@ pub(super) fn describe(n: &Names, event: &CombatEvent) -> String {
             )
         }
         RoundStarted { round } => format!("Round {round} begins; the needle is at 15"),
+        Arrived { who } => format!("{} joins the fight", n.who(*who)),
         ApLevelSet {
             who,
             attribute,
