@@ -18,6 +18,7 @@ mod content_semantics;
 mod decisions;
 mod determinism;
 mod frozen;
+mod goals;
 mod hot_reload;
 mod icons;
 mod import_cycles;

@@ -3,6 +3,7 @@
 //! its look-ahead with it.
 
 use super::judge::{Judgement, LIMB_LOSS, condition_with};
+use super::stakes::stakes;
 use crate::combat::{CombatState, Fighter};
 use crate::content::{Content, Side};
 use crate::rules::Stat;
@@ -21,11 +22,13 @@ pub fn evaluate(state: &CombatState, content: &Content, side: Side) -> f32 {
             None => 0.0,
         };
     }
+    let stakes = stakes(state);
     state
         .fighters
         .iter()
-        .map(|f| {
-            let worth = standing(f, content);
+        .zip(stakes)
+        .map(|(f, weight)| {
+            let worth = standing(f, content) * weight;
             if f.side == side { worth } else { -worth }
         })
         .sum()

@@ -10,6 +10,7 @@ pub mod normal;
 pub mod paired;
 pub mod random;
 pub mod seed;
+pub mod stakes;
 pub mod study;
 
 pub use lookahead::Budget;

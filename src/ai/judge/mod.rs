@@ -16,6 +16,7 @@ pub use weights::{Judgement, LIMB_LOSS, condition, condition_with};
 use crate::combat::chain::Link;
 use crate::combat::{CombatState, CombatantId, Decision, Fighter};
 use crate::content::Content;
+use super::stakes::stakes;
 use danger::danger_table;
 
 /// An answer with what it is expected to bring.
@@ -39,6 +40,8 @@ pub struct Judge<'a> {
     pub judgement: Judgement,
     /// Per combatant, its danger against its side's mean raised to `judgement.threat`.
     danger: Vec<f32>,
+    /// Per combatant, what the encounter's goal makes its condition weigh.
+    stakes: Vec<f32>,
 }
 
 impl<'a> Judge<'a> {
@@ -56,6 +59,7 @@ impl<'a> Judge<'a> {
             needle: state.needle.0,
             judgement,
             danger: danger_table(state, content, judgement.threat),
+            stakes: stakes(state),
         }
     }
 

@@ -63,11 +63,13 @@ impl Judge<'_> {
         match effect {
             Effect::Damage(amount) => {
                 let harm = self.harm(target, amount, s, limb);
+                let weight = self.stakes[target.id.index()];
                 if sign > 0.0 {
                     harm * (1.0 + self.judgement.focus * self.lost_share(target))
                         * self.danger[target.id.index()]
+                        * weight
                 } else {
-                    -harm
+                    -harm * weight
                 }
             }
             Effect::Heal(amount) => -sign * self.mend(target, amount, s, limb),

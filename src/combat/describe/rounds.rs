@@ -72,13 +72,19 @@ pub(super) fn describe(n: &Names, event: &CombatEvent) -> String {
             winner,
             rounds,
             reason,
-        } => match winner {
-            Some(Side::Heroes) => format!("The heroes win after {rounds} rounds ({reason})"),
-            Some(Side::Minions) => {
-                format!("The Dark Lord's minions win after {rounds} rounds ({reason})")
+        } => {
+            let rounds = match rounds {
+                1 => "1 round".to_string(),
+                n => format!("{n} rounds"),
+            };
+            match winner {
+                Some(Side::Heroes) => format!("The heroes win after {rounds} ({reason})"),
+                Some(Side::Minions) => {
+                    format!("The Dark Lord's minions win after {rounds} ({reason})")
+                }
+                None => format!("Draw after {rounds} ({reason})"),
             }
-            None => format!("Draw after {rounds} rounds ({reason})"),
-        },
+        }
         other => unreachable!("not a round event: {other:?}"),
     }
 }

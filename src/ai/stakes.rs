@@ -1,0 +1,26 @@
+//! What each combatant's fall weighs under the encounter's goal: the leader the heroes must
+//! defeat and the hero they must protect decide the fight, so both sides weigh them more; a
+//! fight to survive makes every hero's health count for more than the minions'.
+
+use crate::combat::CombatState;
+use crate::content::{Objective, Side};
+
+/// How much more the goal's named combatant counts than any other.
+const KEY_MEMBER: f32 = 3.0;
+/// How much more a hero counts when the heroes only have to hold out.
+const HOLDING_OUT: f32 = 1.5;
+
+/// Per combatant (by id), the weight of its condition in judgements and evaluations.
+pub fn stakes(state: &CombatState) -> Vec<f32> {
+    let goal = &state.round.goal;
+    state
+        .fighters
+        .iter()
+        .enumerate()
+        .map(|(i, f)| match *goal {
+            Objective::DefeatLeader(key) | Objective::Protect(key) if key == i => KEY_MEMBER,
+            Objective::Survive(_) if f.side == Side::Heroes => HOLDING_OUT,
+            _ => 1.0,
+        })
+        .collect()
+}
