@@ -30,7 +30,10 @@ fn defeating_the_leader_wins_while_its_guard_still_stands() {
     assert_eq!((winner, rounds), (Some(Side::Heroes), 1));
     assert!(reason.contains("leader"), "{reason}");
     let content = library();
-    assert!(fighter(&run, "Thrall").active(&content), "the Thrall was never hit");
+    assert!(
+        fighter(&run, "Thrall").active(&content),
+        "the Thrall was never hit"
+    );
     // The override's name and HP: a goblin with 2 HP more, called by its own name.
     let chief = fighter(&run, "Grusk the Chief");
     assert_eq!(chief.base.hp, 8 + 2);
@@ -78,7 +81,11 @@ fn reinforcements_keep_the_fight_going_and_come_early_to_an_empty_side() {
             _ => {}
         }
     }
-    assert_eq!(arrived_in, Some(2), "due in round 5, early since its side is empty");
+    assert_eq!(
+        arrived_in,
+        Some(2),
+        "due in round 5, early since its side is empty"
+    );
     assert!(!set_before, "no AP level before it is on the field");
     assert!(fighter(&run, "Thrall").active(&library()));
 }
@@ -94,7 +101,10 @@ fn a_reinforcement_waits_for_its_round_while_its_side_still_fights() {
     let content = library();
     let (state, _) = aguja::combat::new_combat(&content, &encounter, 1);
     assert_eq!(state.fighters[2].arrives, 3);
-    assert!(!state.fighters[2].active(&content), "not on the field before round 3");
+    assert!(
+        !state.fighters[2].active(&content),
+        "not on the field before round 3"
+    );
     assert!(state.fighters[1].active(&content));
 }
 
@@ -119,7 +129,10 @@ fn overrides_add_attributes_items_actions_damage_and_wait_points() {
     assert_eq!(chief.base.ap, 9 + 1);
     assert_eq!((chief.damage, chief.wait), (3, 2));
     assert!(chief.innate.contains(&content.action_id("slam").unwrap()));
-    assert_eq!(chief.gear.pack, vec![content.item_id("goblin_shield").unwrap()]);
+    assert_eq!(
+        chief.gear.pack,
+        vec![content.item_id("goblin_shield").unwrap()]
+    );
 }
 
 /// The one error `text` gives, as `file:line:col: message`.
@@ -141,7 +154,10 @@ fn a_goal_naming_nobody_or_the_wrong_side_is_an_error_with_a_suggestion() {
 )"#,
     );
     assert!(message.starts_with("bad.ron:5:11:"), "{message}");
-    assert!(message.contains("did you mean `Grusk the Chief`"), "{message}");
+    assert!(
+        message.contains("did you mean `Grusk the Chief`"),
+        "{message}"
+    );
     let message = error_of(
         r#"(
     name: "x",
@@ -161,7 +177,10 @@ fn a_goal_naming_nobody_or_the_wrong_side_is_an_error_with_a_suggestion() {
 )"#,
     );
     assert!(message.starts_with("bad.ron:6:11:"), "{message}");
-    assert!(message.contains("from 1 to the round limit (5)"), "{message}");
+    assert!(
+        message.contains("from 1 to the round limit (5)"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -173,7 +192,10 @@ fn wrong_overrides_and_arrivals_are_errors_at_their_place() {
     };
     let message = error_of(&member(r#"overrides: (equipment: ["goblin_sheild"])"#));
     assert!(message.starts_with("bad.ron:5:50:"), "{message}");
-    assert!(message.contains("did you mean `goblin_shield`"), "{message}");
+    assert!(
+        message.contains("did you mean `goblin_shield`"),
+        "{message}"
+    );
     let message = error_of(&member(r#"overrides: (actions: ["slma"])"#));
     assert!(message.contains("did you mean `slam`"), "{message}");
     let message = error_of(&member("overrides: (damage: 8)"));

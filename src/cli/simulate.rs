@@ -11,9 +11,11 @@ use crate::content::Side;
 use crate::content::load::ron_files;
 use crate::content::{Content, Encounter, levels_dir, load_encounter};
 use crate::control::Seat;
+use crate::sim::alternatives::with_alternatives;
+use crate::sim::ending::Ending;
 use crate::sim::memory::megabytes;
 use crate::sim::parallel::{RunStats, default_threads};
-use crate::sim::simulate::{SimOptions, SimReport, simulate};
+use crate::sim::simulate::{LevelResult, SimOptions, SimReport, simulate};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -94,7 +96,7 @@ impl HardArgs {
 
 pub fn run(args: Args) -> Result<i32, CliError> {
     let content = library()?;
-    let levels = load_levels(&args.levels, &content)?;
+    let levels = with_alternatives(&content, &load_levels(&args.levels, &content)?);
     if levels.is_empty() || args.n == 0 {
         return Err(CliError::Nothing("simulate: no level, or -n 0"));
     }
@@ -158,15 +160,18 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
         options.combats,
         options.seed
     ))?;
-    say(format_args!(
-        "{:<22} {:>7} {:>10} {:>15} {:>6} {:>11}",
-        "level", "combats", "hero wins", "Dark Lord wins", "draws", "mean rounds"
-    ))?;
     let total = report.total();
-    for l in report.levels.iter().chain([&total]) {
+    let goals = report.by_goal();
+    let w = label_width("level", report.levels.iter().chain(&goals));
+    say(format_args!(
+        "{:<w$} {:<17} {:>7} {:>10} {:>15} {:>6} {:>11}",
+        "level", "goal", "combats", "hero wins", "Dark Lord wins", "draws", "mean rounds"
+    ))?;
+    for l in report.levels.iter().chain([&total]).chain(&goals) {
         say(format_args!(
-            "{:<22} {:>7} {:>10} {:>8} ({:>4.1}%) {:>6} {:>11.1}",
+            "{:<w$} {:<17} {:>7} {:>10} {:>8} ({:>4.1}%) {:>6} {:>11.1}",
             l.file,
+            l.goal,
             l.combats,
             l.hero_wins,
             l.dark_lord_wins,
@@ -175,6 +180,7 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
             l.mean_rounds()
         ))?;
     }
+    endings_lines(&report.levels)?;
     for l in &report.levels {
         for (study, seconds) in &l.studies {
             let wins: Vec<String> = STYLES
@@ -218,6 +224,27 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
     ))?;
     for why in report.illegal.first() {
         say(format_args!("  {why}"))?;
+    }
+    Ok(())
+}
+
+/// The width of a table's first column: its title's, or its longest label's.
+pub(super) fn label_width<'a>(title: &str, rows: impl Iterator<Item = &'a LevelResult>) -> usize {
+    rows.map(|r| r.file.chars().count())
+        .chain([title.len(), 22])
+        .max()
+        .unwrap_or(22)
+}
+
+/// For each level whose goal can end a fight otherwise than by defeating a side, how its
+/// combats ended: "how 11-chief ended: leader down 41, foes down 3, heroes down 56".
+pub(super) fn endings_lines(levels: &[LevelResult]) -> Result<(), Closed> {
+    for l in levels.iter().filter(|l| l.goal != "defeat all") {
+        let counts: Vec<String> = Ending::ALL
+            .iter()
+            .filter_map(|e| l.endings.get(e).map(|n| format!("{} {n}", e.words())))
+            .collect();
+        say(format_args!("how {} ended: {}", l.file, counts.join(", ")))?;
     }
     Ok(())
 }
@@ -269,6 +296,8 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
             serde_json::json!({
                 "level": l.file,
                 "name": l.name,
+                "goal": l.goal,
+                "endings": l.endings.iter().map(|(e, n)| (e.words().to_string(), serde_json::json!(n))).collect::<serde_json::Map<_, _>>(),
                 "combats": l.combats,
                 "hero_wins": l.hero_wins,
                 "dark_lord_wins": l.dark_lord_wins,

@@ -4,12 +4,13 @@
 use super::commands::{Closed, library, printing, say};
 use super::error::CliError;
 use super::progress::Progress;
-use super::simulate::{load_levels, memory_lines};
+use super::simulate::{endings_lines, label_width, load_levels, memory_lines};
 use crate::ai::Budget;
 use crate::control::Seat;
+use crate::sim::alternatives::with_alternatives;
 use crate::sim::incidents::Incidents;
 use crate::sim::parallel::default_threads;
-use crate::sim::simulate::LevelResult;
+use crate::sim::simulate::{LevelResult, by_goal};
 use crate::sim::soak::{SoakOptions, SoakReport, reduced_hard, soak};
 use std::path::PathBuf;
 
@@ -42,7 +43,7 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<i32, CliError> {
     let content = library()?;
-    let levels = load_levels(&args.levels, &content)?;
+    let levels = with_alternatives(&content, &load_levels(&args.levels, &content)?);
     if levels.is_empty() || args.n == 0 || args.players.is_empty() {
         return Err(CliError::Nothing("soak: no level, no player, or -n 0"));
     }
@@ -97,6 +98,8 @@ fn print(
         }
     ))?;
     rows("level", report.levels.iter())?;
+    rows("goal", by_goal(&report.levels).iter())?;
+    endings_lines(&report.levels)?;
     rows(
         "heroes vs Dark Lord",
         report.pairings.iter().map(|(_, r)| r),
@@ -124,14 +127,18 @@ fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-fn rows<'a>(title: &str, rows: impl Iterator<Item = &'a LevelResult>) -> Result<(), Closed> {
+fn rows<'a>(
+    title: &str,
+    rows: impl Iterator<Item = &'a LevelResult> + Clone,
+) -> Result<(), Closed> {
+    let w = label_width(title, rows.clone());
     say(format_args!(
-        "{title:<22} {:>7} {:>10} {:>15} {:>6} {:>10} {:>11}",
+        "{title:<w$} {:>7} {:>10} {:>15} {:>6} {:>10} {:>11}",
         "combats", "hero wins", "Dark Lord wins", "draws", "unfinished", "mean rounds"
     ))?;
     for r in rows {
         say(format_args!(
-            "{:<22} {:>7} {:>10} {:>15} {:>6} {:>10} {:>11.1}",
+            "{:<w$} {:>7} {:>10} {:>15} {:>6} {:>10} {:>11.1}",
             r.file,
             r.combats,
             r.hero_wins,

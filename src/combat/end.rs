@@ -20,10 +20,13 @@ pub fn check_over(ctx: &mut Ctx) -> bool {
             .is_some_and(|f| !f.active(ctx.content) && !f.coming())
     };
     let (winner, reason) = match ctx.round.goal {
-        Objective::DefeatLeader(i) if fallen(i) && heroes => (Some(Side::Heroes), "the leader is down"),
-        Objective::Protect(i) if fallen(i) && minions => {
-            (Some(Side::Minions), "the hero the others had to protect is down")
+        Objective::DefeatLeader(i) if fallen(i) && heroes => {
+            (Some(Side::Heroes), "the leader is down")
         }
+        Objective::Protect(i) if fallen(i) && minions => (
+            Some(Side::Minions),
+            "the hero the others had to protect is down",
+        ),
         _ if heroes && minions => return false,
         _ => match (heroes, minions) {
             (true, _) => (Some(Side::Heroes), "the other side is down"),

@@ -68,7 +68,11 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
             advantages: Vec::new(),
             extra_targets: 0,
             // Round 1 is the start: only later rounds keep it off the field.
-            arrives: if member.arrives > 1 { member.arrives } else { 0 },
+            arrives: if member.arrives > 1 {
+                member.arrives
+            } else {
+                0
+            },
         };
         let extra = &member.extra;
         for &(stat, amount) in &extra.attributes {

@@ -2,10 +2,10 @@
 
 use super::error::{ContentError, SourceText};
 use super::goal::{Objective, resolve_goal};
-use super::overrides::{Extra, MemberAt, resolve_extra};
 use super::icons::{icon_index, icon_problem};
 use super::library::{AdvantageId, Content, ItemId, KindId, unknown};
 use super::locate::Step;
+use super::overrides::{Extra, MemberAt, resolve_extra};
 use super::types::{EncounterDef, MemberDef, Side};
 use std::collections::HashMap;
 

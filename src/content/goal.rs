@@ -58,8 +58,9 @@ pub fn resolve_goal(
     };
     match goal {
         Goal::DefeatAll => Objective::DefeatAll,
-        Goal::DefeatLeader { name } => find(name, Side::Minions, errors)
-            .map_or(Objective::DefeatAll, Objective::DefeatLeader),
+        Goal::DefeatLeader { name } => {
+            find(name, Side::Minions, errors).map_or(Objective::DefeatAll, Objective::DefeatLeader)
+        }
         Goal::Protect { name } => {
             find(name, Side::Heroes, errors).map_or(Objective::DefeatAll, Objective::Protect)
         }

@@ -169,7 +169,11 @@ pub(crate) fn unknown<'a>(
     wrong: &str,
     candidates: impl IntoIterator<Item = &'a str>,
 ) -> ContentError {
-    src.error_at(Some(anchor), wrong, suggest_message(what, wrong, candidates))
+    src.error_at(
+        Some(anchor),
+        wrong,
+        suggest_message(what, wrong, candidates),
+    )
 }
 
 /// "unknown item `goblin_sheild`; did you mean `goblin_shield`?", for an error placed by path.

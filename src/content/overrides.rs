@@ -44,7 +44,14 @@ pub fn resolve_extra(
     errors: &mut Vec<ContentError>,
 ) -> Extra {
     let o = &m.overrides;
-    let here = |field: &'static str| [Step::Field(at.list()), Step::Item(at.index), Step::Field("overrides"), Step::Field(field)];
+    let here = |field: &'static str| {
+        [
+            Step::Field(at.list()),
+            Step::Item(at.index),
+            Step::Field("overrides"),
+            Step::Field(field),
+        ]
+    };
     if o.name.is_some() && m.name.is_some() {
         errors.push(src.error_at_path(
             &here("name"),
@@ -88,13 +95,21 @@ pub fn resolve_extra(
     }
     if let Some(kind) = content.kind_id(&m.kind) {
         let base = content.kind(kind).def.attributes;
-        let change = |stat: Stat| attributes.iter().find(|(s, _)| *s == stat).map_or(0, |&(_, n)| n);
+        let change = |stat: Stat| {
+            attributes
+                .iter()
+                .find(|(s, _)| *s == stat)
+                .map_or(0, |&(_, n)| n)
+        };
         let hp = base.get(Stat::HP) + change(Stat::HP);
         if hp < 1 {
             errors.push(src.error_at_path(
                 &here("attributes"),
                 &m.kind,
-                format!("these changes leave {} with {hp} HP: it would start the fight down", m.kind),
+                format!(
+                    "these changes leave {} with {hp} HP: it would start the fight down",
+                    m.kind
+                ),
             ));
         } else if o.damage as i64 >= hp as i64 {
             errors.push(src.error_at_path(

@@ -1,7 +1,9 @@
 //! Headless play at scale: the simulator, the soak (invariants at every step), the fuzzer and
 //! the benchmarks, and what they share (threads, histograms, bounded reports, memory).
 
+pub mod alternatives;
 pub mod bench;
+pub mod ending;
 pub mod fuzz;
 pub mod guard;
 pub mod histogram;

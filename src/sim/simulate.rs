@@ -4,6 +4,7 @@
 //! Whatever the number of combats, the report takes the same memory: decision times go into a
 //! fixed histogram, and only the first few illegal answers are kept in full.
 
+use super::ending::{Ending, goal_words};
 use super::histogram::Histogram;
 use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
@@ -40,12 +41,29 @@ pub struct LevelResult {
     pub draws: u64,
     pub unfinished: u64,
     pub rounds: u64,
+    /// The level's goal, in a report's words.
+    pub goal: &'static str,
+    /// How its combats ended, counted.
+    pub endings: BTreeMap<Ending, u64>,
     /// Hard's study of the level for each side it plays, with the seconds it took.
     pub studies: Vec<(Study, f64)>,
 }
 
 impl LevelResult {
+    /// An empty result for a level.
+    pub fn of(file: &str, encounter: &Encounter) -> Self {
+        LevelResult {
+            file: file.to_string(),
+            name: encounter.def.name.clone(),
+            goal: goal_words(&encounter.goal),
+            ..Default::default()
+        }
+    }
+
     pub(crate) fn add(&mut self, other: &LevelResult) {
+        for (ending, n) in &other.endings {
+            *self.endings.entry(*ending).or_default() += n;
+        }
         self.combats += other.combats;
         self.hero_wins += other.hero_wins;
         self.dark_lord_wins += other.dark_lord_wins;
@@ -58,8 +76,16 @@ impl LevelResult {
         self.rounds as f64 / self.combats.max(1) as f64
     }
 
-    /// Counts the end of one combat played to `phase` with `outcome`.
-    pub fn count(&mut self, phase: CombatPhase, outcome: Option<&crate::combat::Outcome>) {
+    /// Counts the end of one combat played to `phase` with `outcome`, which ended as `ending`.
+    pub fn count(
+        &mut self,
+        phase: CombatPhase,
+        outcome: Option<&crate::combat::Outcome>,
+        ending: Option<Ending>,
+    ) {
+        if let Some(ending) = ending {
+            *self.endings.entry(ending).or_default() += 1;
+        }
         self.combats += 1;
         match (phase, outcome) {
             (CombatPhase::Over, Some(outcome)) => {
@@ -110,9 +136,35 @@ impl SimReport {
         self.illegal.merge(other.illegal);
     }
 
+    /// The levels' results added up per goal, in the order the goals first appear.
+    pub fn by_goal(&self) -> Vec<LevelResult> {
+        by_goal(&self.levels)
+    }
+
     pub fn combats_per_second(&self) -> f64 {
         self.total().combats as f64 / self.run.seconds.max(1e-9)
     }
+}
+
+/// Results added up per goal, in the order the goals first appear.
+pub fn by_goal(levels: &[LevelResult]) -> Vec<LevelResult> {
+    let mut goals: Vec<LevelResult> = Vec::new();
+    for level in levels {
+        match goals.iter_mut().find(|g| g.goal == level.goal) {
+            Some(g) => g.add(level),
+            None => {
+                let mut g = LevelResult {
+                    file: level.goal.to_string(),
+                    name: level.goal.to_string(),
+                    goal: level.goal,
+                    ..Default::default()
+                };
+                g.add(level);
+                goals.push(g);
+            }
+        }
+    }
+    goals
 }
 
 /// One worker's gathering: the report so far, and the combat being played (its number keys
@@ -147,11 +199,7 @@ pub fn simulate(
     let empty = || SimReport {
         levels: levels
             .iter()
-            .map(|(file, e)| LevelResult {
-                file: file.clone(),
-                name: e.def.name.clone(),
-                ..Default::default()
-            })
+            .map(|(file, e)| LevelResult::of(file, e))
             .collect(),
         ..Default::default()
     };
@@ -182,7 +230,8 @@ pub fn simulate(
             let seed = options.seed.wrapping_add(i % options.combats);
             g.combat = i;
             let state = play(content, &levels[level].1, seed, &sides(level), events, g);
-            g.report.levels[level].count(state.phase, state.round.outcome.as_ref());
+            let ending = Ending::of(&state, content);
+            g.report.levels[level].count(state.phase, state.round.outcome.as_ref(), ending);
         },
         |mut earlier, later| {
             earlier.report.merge(later.report);

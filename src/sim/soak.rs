@@ -4,6 +4,7 @@
 //! Combats run on the plain-data engine (the phase functions the ECS pipeline runs), spread over
 //! every core.
 
+use super::ending::Ending;
 use super::guard::guarded;
 use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
@@ -151,11 +152,7 @@ pub fn soak(
     let empty = || SoakReport {
         levels: levels
             .iter()
-            .map(|(file, e)| LevelResult {
-                file: file.clone(),
-                name: e.def.name.clone(),
-                ..Default::default()
-            })
+            .map(|(file, e)| LevelResult::of(file, e))
             .collect(),
         pairings: pairings
             .iter()
@@ -202,24 +199,27 @@ pub fn soak(
             );
             let played = guarded(|| {
                 let state = play(content, &levels[level].1, seed, &sides, events, soaker);
-                (state.phase, state.round.outcome)
+                let ending = Ending::of(&state, content);
+                (state.phase, state.round.outcome, ending)
             });
             let report = &mut soaker.report;
             // A combat that panicked counts among the level's unfinished, but as a panic only.
-            let (phase, outcome) = match played {
-                Ok((CombatPhase::Over, outcome)) => (CombatPhase::Over, outcome),
-                Ok((phase, outcome)) => {
+            let (phase, outcome, ending) = match played {
+                Ok((CombatPhase::Over, outcome, ending)) => (CombatPhase::Over, outcome, ending),
+                Ok((phase, outcome, ending)) => {
                     report.unfinished.note(i, soaker.label.clone());
-                    (phase, outcome)
+                    (phase, outcome, ending)
                 }
                 Err(panic) => {
                     let label = &soaker.label;
                     report.panics.note(i, format!("{label}: {panic}"));
-                    (CombatPhase::Idle, None)
+                    (CombatPhase::Idle, None, None)
                 }
             };
-            report.levels[level].count(phase, outcome.as_ref());
-            report.pairings[pairing].1.count(phase, outcome.as_ref());
+            report.levels[level].count(phase, outcome.as_ref(), ending);
+            report.pairings[pairing]
+                .1
+                .count(phase, outcome.as_ref(), ending);
         },
         |mut earlier, later| {
             earlier.report.merge(later.report);

@@ -13,10 +13,10 @@ mod weights;
 
 pub use weights::{Judgement, LIMB_LOSS, condition, condition_with};
 
+use super::stakes::stakes;
 use crate::combat::chain::Link;
 use crate::combat::{CombatState, CombatantId, Decision, Fighter};
 use crate::content::Content;
-use super::stakes::stakes;
 use danger::danger_table;
 
 /// An answer with what it is expected to bring.
