@@ -237,7 +237,7 @@ pub(super) fn label_width<'a>(title: &str, rows: impl Iterator<Item = &'a LevelR
 }
 
 /// For each level whose goal can end a fight otherwise than by defeating a side, how its
-/// combats ended: "how 11-chief ended: leader down 41, foes down 3, heroes down 56".
+/// combats ended: "how bandit-chief ended: leader down 41, foes down 3, heroes down 56".
 pub(super) fn endings_lines(levels: &[LevelResult]) -> Result<(), Closed> {
     for l in levels.iter().filter(|l| l.goal != "defeat all") {
         let counts: Vec<String> = Ending::ALL

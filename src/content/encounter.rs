@@ -142,7 +142,8 @@ impl Encounter {
             ));
         }
         number_repeated_names(&mut members);
-        let goal = resolve_goal(src, &def.goal, &members, def.max_rounds, &mut errors);
+        let named: Vec<(&str, Side)> = members.iter().map(|m| (m.name.as_str(), m.side)).collect();
+        let goal = resolve_goal(src, &def.goal, &named, def.max_rounds, &mut errors);
         for side in [Side::Heroes, Side::Minions] {
             let mut on_side = members.iter().filter(|m| m.side == side).peekable();
             if on_side.peek().is_some() && on_side.all(|m| m.arrives > 1) {

@@ -1,6 +1,5 @@
 //! An encounter's `goal:` checked and resolved to the members it names.
 
-use super::encounter::Member;
 use super::error::{ContentError, SourceText, suggest};
 use super::locate::Step;
 use super::types::{Goal, Side};
@@ -26,31 +25,31 @@ impl Objective {
     }
 }
 
-/// `goal` resolved against the members; a name that fits no member of the right side is an
-/// error at the goal, with the nearest name offered.
+/// `goal` resolved against the members (each one's name and side, in order); a name that fits
+/// no member of the right side is an error at the goal, with the nearest name offered.
 pub fn resolve_goal(
     src: &SourceText,
     goal: &Goal,
-    members: &[Member],
+    members: &[(&str, Side)],
     max_rounds: u32,
     errors: &mut Vec<ContentError>,
 ) -> Objective {
     let at = [Step::Field("goal")];
     let find = |name: &str, side: Side, errors: &mut Vec<ContentError>| {
-        let on_side = members.iter().enumerate().filter(|(_, m)| m.side == side);
-        if let Some((i, _)) = on_side.clone().find(|(_, m)| m.name == name) {
+        let on_side = members.iter().enumerate().filter(|(_, m)| m.1 == side);
+        if let Some((i, _)) = on_side.clone().find(|(_, m)| m.0 == name) {
             return Some(i);
         }
         let (who, other) = match side {
             Side::Minions => ("minion", "a leader is one of the Dark Lord's minions"),
             Side::Heroes => ("hero", "the one to protect is one of the heroes"),
         };
-        let mut message = if members.iter().any(|m| m.name == name) {
+        let mut message = if members.iter().any(|m| m.0 == name) {
             format!("`{name}` is not a {who}: {other}")
         } else {
             format!("no {who} is called `{name}`")
         };
-        if let Some(best) = suggest(name, on_side.map(|(_, m)| m.name.as_str())) {
+        if let Some(best) = suggest(name, on_side.map(|(_, m)| m.0)) {
             message.push_str(&format!("; did you mean `{best}`?"));
         }
         errors.push(src.error_at_path(&at, name, message));

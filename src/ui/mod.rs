@@ -13,6 +13,7 @@ pub mod fx;
 pub mod fx_view;
 pub mod game;
 pub mod glossary;
+pub mod goal_words;
 pub mod handoff;
 pub mod hover;
 pub mod icons;

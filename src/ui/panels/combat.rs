@@ -77,6 +77,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
                 ))
                 .color(dim()),
             );
+            goal_label(ui, snap);
             status(ui, snap, screen.seats, screen.keep);
         });
         track_hover = super::ap_track::ap_track(ui, snap, screen.fx.needle, ghost);
@@ -354,4 +355,17 @@ fn max_targets(draft: &Draft, request: Option<&Request>) -> usize {
         },
         _ => 1,
     }
+}
+
+/// The encounter's goal beside the round, with the rounds still to hold out when that is it.
+fn goal_label(ui: &mut egui::Ui, snap: &Snapshot) {
+    use crate::ui::goal_words::{goal_line, rounds_to_go};
+    let round = &snap.state.round;
+    let mut line = goal_line(&round.goal, |i| {
+        snap.roster.names.get(i).map_or("", String::as_str)
+    });
+    if let Some(left) = rounds_to_go(&round.goal, round.round.max(1)) {
+        line.push_str(&format!(" ({left} to go, this one included)"));
+    }
+    ui.label(RichText::new(line).color(crate::ui::palette::needle()));
 }

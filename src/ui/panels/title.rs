@@ -6,6 +6,7 @@ use crate::ai::Strength;
 use crate::content::catalog::Catalog;
 use crate::content::{Content, Encounter, KindId, Side};
 use crate::control::Seat;
+use crate::ui::goal_words::{goal_line, reinforcements_line};
 use crate::ui::intent::Intent;
 use crate::ui::setup::{Seating, StartSetup};
 use bevy::prelude::Resource;
@@ -222,7 +223,7 @@ fn hero_slots(draft: &mut TitleDraft, encounter: &Encounter) -> Vec<usize> {
     heroes
 }
 
-/// The encounter's name, level and description.
+/// The encounter's name, level, description, goal and reinforcements.
 fn describe_encounter(ui: &mut egui::Ui, encounter: &Encounter) {
     ui.heading(&encounter.def.name);
     ui.label(
@@ -236,6 +237,17 @@ fn describe_encounter(ui: &mut egui::Ui, encounter: &Encounter) {
     );
     ui.add_space(4.0);
     ui.label(&encounter.def.description);
+    let goal = goal_line(&encounter.goal, |i| {
+        encounter.members.get(i).map_or("", |m| m.name.as_str())
+    });
+    ui.label(RichText::new(goal).color(crate::ui::palette::needle()));
+    let arrivals = encounter
+        .members
+        .iter()
+        .map(|m| (m.side == crate::content::Side::Heroes, m.arrives));
+    if let Some(line) = reinforcements_line(arrivals) {
+        ui.label(RichText::new(line).color(dim()));
+    }
     ui.add_space(10.0);
 }
 

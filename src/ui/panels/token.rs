@@ -61,9 +61,12 @@ pub fn token(painter: &Painter, snap: &Snapshot, f: &Fighter, center: Pos2, mark
         Color32::from_gray(110)
     };
     icons::paint(painter, icon, content.kind_icon(f.kind), tint);
-    if !active {
+    if f.coming() {
+        outlined(painter, center, &format!("round {}", f.arrives), 13.0 * s);
+    } else if !active {
         struck_out(painter, center, r * 0.6, 4.0);
     }
+    goal_mark(painter, snap, f, center, r);
     name(
         painter,
         snap.name(f.id),
@@ -73,6 +76,19 @@ pub fn token(painter: &Painter, snap: &Snapshot, f: &Fighter, center: Pos2, mark
     health_bar(painter, snap, f, center + Vec2::new(0.0, r + 29.0 * s), s);
     limbs(painter, snap, f, center + Vec2::new(0.0, r + 47.0 * s), s);
     badges(painter, f, center, s);
+}
+
+/// A crown on the leader the heroes must defeat, a shield on the hero they must protect.
+fn goal_mark(painter: &Painter, snap: &Snapshot, f: &Fighter, center: Pos2, r: f32) {
+    use crate::content::Objective;
+    let icon = match snap.state.round.goal {
+        Objective::DefeatLeader(i) if i == f.id.index() => "crown",
+        Objective::Protect(i) if i == f.id.index() => "checked-shield",
+        _ => return,
+    };
+    let at = Rect::from_center_size(center + Vec2::new(-r * 0.8, -r * 0.8), Vec2::splat(r * 0.7));
+    painter.circle_filled(at.center(), r * 0.42, Color32::from_gray(20));
+    icons::paint(painter, at, icon, crate::ui::palette::needle());
 }
 
 /// The name under the token, cut short with "…" where it would reach the next column.
