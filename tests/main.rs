@@ -49,6 +49,7 @@ mod ui_abilities;
 mod ui_blows;
 mod ui_combat_screen;
 mod ui_hot_seat;
+mod ui_goals;
 mod ui_keep;
 mod ui_keyboard;
 mod ui_library;

@@ -135,7 +135,9 @@ fn banner(ui: &mut egui::Ui, catalog: &Catalog) {
 /// Every encounter file: a playable one to click, a broken one with its errors.
 fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
     ui.heading("Encounters");
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    // Clear of the corner buttons (Tutorial, Library, …) drawn over the panel's foot.
+    let height = (ui.available_height() - 56.0).max(80.0);
+    egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
         for entry in &catalog.entries {
             let file = entry
                 .path
