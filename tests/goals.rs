@@ -220,3 +220,54 @@ fn a_side_that_only_arrives_late_is_an_error() {
     );
     assert!(message.contains("all the minions arrive late"), "{message}");
 }
+
+/// Red Haggar's first move against two goblins alike but for the goal, which names the second.
+fn opening_against_twins(goal: &str) -> aguja::script::ScriptRun {
+    crate::common::run_text(&format!(
+        r#"(
+    encounter: Inline((
+        name: "Twins",
+        heroes: [(kind: "red_haggar")],
+        minions: [(kind: "goblin", name: Some("Left")), (kind: "goblin", name: Some("Right"))],
+        goal: {goal},
+    )),
+    seed: 3,
+    setup: Some((combatants: [
+        (name: "Red Haggar", ap_level: Some(12)),
+        (name: "Left", ap_level: Some(0)),
+        (name: "Right", ap_level: Some(0)),
+    ])),
+)"#
+    ))
+}
+
+fn normal_target(run: &aguja::script::ScriptRun) -> aguja::combat::CombatantId {
+    let content = library();
+    let request = run.state.pending.request.clone().expect("Red Haggar is asked to act");
+    match aguja::ai::normal::answer(&run.state, &content, &request) {
+        aguja::combat::Decision::Act { targets, .. } => targets[0].who,
+        other => panic!("an attack was expected, not {other:?}"),
+    }
+}
+
+#[test]
+fn the_normal_ai_strikes_the_leader_the_goal_names() {
+    let right = aguja::combat::CombatantId(2);
+    // With no goal the two are alike and the AI takes the first; the goal turns it.
+    let plain = normal_target(&opening_against_twins("DefeatAll"));
+    assert_ne!(plain, right, "without a goal, ties go to the first");
+    let led = normal_target(&opening_against_twins(r#"DefeatLeader(name: "Right")"#));
+    assert_eq!(led, right);
+}
+
+#[test]
+fn hards_evaluation_weighs_the_leaders_wounds_above_another_foes() {
+    let content = library();
+    let run = opening_against_twins(r#"DefeatLeader(name: "Right")"#);
+    let hurt = |who: usize| {
+        let mut state = run.state.clone();
+        state.fighters[who].damage = 4;
+        aguja::ai::evaluate::evaluate(&state, &content, Side::Heroes)
+    };
+    assert!(hurt(2) > hurt(1), "the leader hurt: {} vs {}", hurt(2), hurt(1));
+}

@@ -91,3 +91,45 @@ fn simulated_totals_do_not_depend_on_the_thread_count() {
     };
     assert_eq!(run(1), run(2));
 }
+
+#[test]
+fn simulate_measures_each_hero_alternative_and_reports_per_goal_how_fights_ended() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args(["simulate", "-n", "6", "--threads", "2"])
+        .arg(levels_dir().join("bandit-chief.ron"))
+        .arg(levels_dir().join("seed-example.ron"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    // bandit-chief offers 2 + 2 + 1 other archetypes: one row each besides its own.
+    for row in [
+        "bandit-chief [hero 1 as Sellsword]",
+        "bandit-chief [hero 1 as Rogue]",
+        "bandit-chief [hero 2 as Crossbowman]",
+        "bandit-chief [hero 2 as Priest]",
+        "bandit-chief [hero 3 as Brawler]",
+    ] {
+        assert!(text.contains(row), "no row `{row}`:\n{text}");
+    }
+    let goal_row = |goal: &str| {
+        text.lines()
+            .find(|l| l.starts_with(goal) && l.contains(goal))
+            .unwrap_or_else(|| panic!("no `{goal}` row:\n{text}"))
+            .split_whitespace()
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    // 6 levels of 6 combats with the leader to defeat; 6 combats to defeat every foe.
+    assert!(goal_row("defeat the leader").contains(&"36".to_string()));
+    assert!(goal_row("defeat all").contains(&"6".to_string()));
+    let ended = text
+        .lines()
+        .find(|l| l.starts_with("how bandit-chief ended:"))
+        .unwrap_or_else(|| panic!("no endings line:\n{text}"));
+    let counted: u64 = ended
+        .split(", ")
+        .filter_map(|part| part.rsplit(' ').next()?.parse::<u64>().ok())
+        .sum();
+    assert_eq!(counted, 6, "{ended}");
+}
