@@ -1,5 +1,6 @@
 //! Property tests: random encounters built from the content library (random hero archetypes and
-//! minion kinds, counts, level, advantages fixed or chosen, items on the ground, round limit),
+//! minion kinds, counts, level, advantages fixed or chosen, items on the ground, round limit,
+//! a goal, minions with overrides or arriving late),
 //! played to the end by random players (or Easy and Normal), every step checked against the
 //! invariants the soak checks (`combat::invariants`).
 //!
@@ -11,7 +12,10 @@ use crate::common;
 use aguja::ai::Strength;
 use aguja::combat::invariants::{Invariants, Now};
 use aguja::combat::{CombatEvent, CombatPhase, CombatState};
-use aguja::content::{Content, Encounter, EncounterDef, MemberDef, Side, SourceText};
+use aguja::content::{
+    Content, Encounter, EncounterDef, Goal, MemberDef, Overrides, Side, SourceText,
+};
+use aguja::rules::Stat;
 use aguja::control::Seat;
 use aguja::sim::players::{Sides, Watch, play};
 use aguja::sim::soak::reduced_hard;
@@ -41,7 +45,11 @@ fn config() -> ProptestConfig {
 #[derive(Clone, Debug)]
 struct Plan {
     heroes: Vec<(Index, bool)>,
-    minions: Vec<Index>,
+    /// Each minion's kind, the round it arrives (0: from the start; the first always is) and
+    /// whether it has overrides.
+    minions: Vec<(Index, u32, bool)>,
+    /// 0: defeat all, 1: defeat the last minion, 2: survive, 3: protect the first hero.
+    goal: u8,
     level: u32,
     max_rounds: u32,
     /// Where in the list of advantages each hero's fixed ones start.
@@ -64,7 +72,8 @@ fn player() -> impl Strategy<Value = Seat> {
 fn plan() -> impl Strategy<Value = Plan> {
     (
         prop::collection::vec((any::<Index>(), any::<bool>()), 1..=4),
-        prop::collection::vec(any::<Index>(), 1..=6),
+        prop::collection::vec((any::<Index>(), 0u32..=4, any::<bool>()), 1..=6),
+        0u8..4,
         0u32..=3,
         1u32..=12,
         any::<Index>(),
@@ -74,9 +83,10 @@ fn plan() -> impl Strategy<Value = Plan> {
         player(),
     )
         .prop_map(
-            |(heroes, minions, level, max_rounds, advantages, ground, seed, h, d)| Plan {
+            |(heroes, minions, goal, level, max_rounds, advantages, ground, seed, h, d)| Plan {
                 heroes,
                 minions,
+                goal,
                 level,
                 max_rounds,
                 advantages,
@@ -117,7 +127,9 @@ fn encounter(content: &Content, plan: &Plan) -> Encounter {
         heroes: plan
             .heroes
             .iter()
-            .map(|(i, fixed)| MemberDef {
+            .enumerate()
+            .map(|(n, (i, fixed))| MemberDef {
+                name: Some(format!("H{n}")),
                 // Distinct advantages, `level` of them, when the designer fixes them.
                 advantages: fixed.then(|| {
                     (0..plan.level as usize)
@@ -130,11 +142,35 @@ fn encounter(content: &Content, plan: &Plan) -> Encounter {
         minions: plan
             .minions
             .iter()
-            .map(|i| member(i.get(&minions)))
+            .enumerate()
+            .map(|(n, (i, arrives, extra))| MemberDef {
+                name: Some(format!("M{n}")),
+                arrives: if n == 0 { 0 } else { (*arrives).min(plan.max_rounds) },
+                overrides: if *extra {
+                    Overrides {
+                        attributes: vec![(Stat::Str, 1), (Stat::HP, 2)],
+                        damage: 1,
+                        wait: 1,
+                        ..Default::default()
+                    }
+                } else {
+                    Default::default()
+                },
+                ..member(i.get(&minions))
+            })
             .collect(),
         ground: plan.ground.iter().map(|i| i.get(&items).clone()).collect(),
         background: Default::default(),
-        goal: Default::default(),
+        goal: match plan.goal {
+            1 => Goal::DefeatLeader {
+                name: format!("M{}", plan.minions.len() - 1),
+            },
+            2 => Goal::Survive {
+                rounds: plan.max_rounds.div_ceil(2),
+            },
+            3 => Goal::Protect { name: "H0".into() },
+            _ => Goal::DefeatAll,
+        },
     };
     let src = SourceText::new("property.ron", "");
     Encounter::resolve(&src, def, content).expect("a plan is a valid encounter")
