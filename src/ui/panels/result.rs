@@ -29,6 +29,15 @@ pub fn tally(snap: &Snapshot) -> Vec<(u32, u32)> {
     out
 }
 
+/// "the leader is down" → "The leader is down."
+fn capitalised(reason: &str) -> String {
+    let mut chars = reason.chars();
+    match chars.next() {
+        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
+        None => String::new(),
+    }
+}
+
 /// `play_again`: the setup of the fight is known (not after a loaded save).
 pub fn result(
     ui: &mut egui::Ui,
@@ -54,6 +63,14 @@ pub fn result(
                     "{} — {} round{plural}",
                     snap.roster.encounter, o.rounds
                 ));
+            }
+            // Why it ended, which a goal makes worth saying: "the leader is down".
+            let reason = snap.log.iter().rev().find_map(|e| match e {
+                crate::combat::CombatEvent::CombatEnded { reason, .. } => Some(reason),
+                _ => None,
+            });
+            if let Some(reason) = reason.filter(|_| conceded.is_none()) {
+                ui.label(RichText::new(capitalised(reason)).size(17.0));
             }
             if let Some(side) = conceded {
                 ui.label(format!(

@@ -110,7 +110,15 @@ pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Op
         .exact_size(340.0)
         .show(ui, |ui| level_list(ui, catalog, draft));
     egui::CentralPanel::default_margins()
-        .show(ui, |ui| chosen_encounter(ui, catalog, draft))
+        .show(ui, |ui| {
+            // Clear of the corner buttons drawn over the foot of the screen.
+            let height = (ui.available_height() - 56.0).max(120.0);
+            egui::ScrollArea::vertical()
+                .id_salt("chosen_encounter")
+                .max_height(height)
+                .show(ui, |ui| chosen_encounter(ui, catalog, draft))
+                .inner
+        })
         .inner
 }
 
