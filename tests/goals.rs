@@ -243,7 +243,12 @@ fn opening_against_twins(goal: &str) -> aguja::script::ScriptRun {
 
 fn normal_target(run: &aguja::script::ScriptRun) -> aguja::combat::CombatantId {
     let content = library();
-    let request = run.state.pending.request.clone().expect("Red Haggar is asked to act");
+    let request = run
+        .state
+        .pending
+        .request
+        .clone()
+        .expect("Red Haggar is asked to act");
     match aguja::ai::normal::answer(&run.state, &content, &request) {
         aguja::combat::Decision::Act { targets, .. } => targets[0].who,
         other => panic!("an attack was expected, not {other:?}"),
@@ -269,5 +274,10 @@ fn hards_evaluation_weighs_the_leaders_wounds_above_another_foes() {
         state.fighters[who].damage = 4;
         aguja::ai::evaluate::evaluate(&state, &content, Side::Heroes)
     };
-    assert!(hurt(2) > hurt(1), "the leader hurt: {} vs {}", hurt(2), hurt(1));
+    assert!(
+        hurt(2) > hurt(1),
+        "the leader hurt: {} vs {}",
+        hurt(2),
+        hurt(1)
+    );
 }

@@ -15,8 +15,8 @@ use aguja::combat::{CombatEvent, CombatPhase, CombatState};
 use aguja::content::{
     Content, Encounter, EncounterDef, Goal, MemberDef, Overrides, Side, SourceText,
 };
-use aguja::rules::Stat;
 use aguja::control::Seat;
+use aguja::rules::Stat;
 use aguja::sim::players::{Sides, Watch, play};
 use aguja::sim::soak::reduced_hard;
 use proptest::prelude::*;
@@ -145,7 +145,11 @@ fn encounter(content: &Content, plan: &Plan) -> Encounter {
             .enumerate()
             .map(|(n, (i, arrives, extra))| MemberDef {
                 name: Some(format!("M{n}")),
-                arrives: if n == 0 { 0 } else { (*arrives).min(plan.max_rounds) },
+                arrives: if n == 0 {
+                    0
+                } else {
+                    (*arrives).min(plan.max_rounds)
+                },
                 overrides: if *extra {
                     Overrides {
                         attributes: vec![(Stat::Str, 1), (Stat::HP, 2)],

@@ -37,7 +37,9 @@ fn the_combat_header_names_the_leader_to_defeat() {
     let mut game = launched("bandit-chief.ron");
     let texts = game.texts();
     assert!(
-        texts.iter().any(|t| t.contains("Goal: defeat Vask the Red")),
+        texts
+            .iter()
+            .any(|t| t.contains("Goal: defeat Vask the Red")),
         "{texts:?}"
     );
 }
@@ -67,6 +69,23 @@ fn the_title_shows_the_goal_and_the_reinforcements_of_the_chosen_encounter() {
         texts
             .iter()
             .any(|t| t == "Reinforcements: 1 foe in round 2, 2 foes in round 3"),
+        "{texts:?}"
+    );
+}
+
+#[test]
+fn the_result_says_the_heroes_held_out() {
+    let run = crate::common::run_file("tests/scenarios/goal_survive.ron");
+    let mut game = Game::launched(Launch::Script {
+        run: Box::new(run),
+        seating: Seating::default(),
+    });
+    for _ in 0..5 {
+        game.app.update();
+    }
+    let texts = game.texts();
+    assert!(
+        texts.iter().any(|t| t == "The heroes held out to the end."),
         "{texts:?}"
     );
 }

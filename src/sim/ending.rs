@@ -60,6 +60,19 @@ impl Ending {
         })
     }
 
+    /// A sentence for the result screen.
+    pub fn sentence(self) -> &'static str {
+        match self {
+            Ending::FoesDown => "Every foe is down.",
+            Ending::LeaderDown => "The leader is down.",
+            Ending::HeldOut => "The heroes held out to the end.",
+            Ending::HeroesDown => "Every hero is down.",
+            Ending::ProtectedDown => "The hero the others had to protect is down.",
+            Ending::RoundLimit => "The round limit is reached.",
+            Ending::NobodyStanding => "Nobody is left standing.",
+        }
+    }
+
     /// Short words for reports.
     pub fn words(self) -> &'static str {
         match self {

@@ -29,15 +29,6 @@ pub fn tally(snap: &Snapshot) -> Vec<(u32, u32)> {
     out
 }
 
-/// "the leader is down" → "The leader is down."
-fn capitalised(reason: &str) -> String {
-    let mut chars = reason.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-        None => String::new(),
-    }
-}
-
 /// `play_again`: the setup of the fight is known (not after a loaded save).
 pub fn result(
     ui: &mut egui::Ui,
@@ -54,7 +45,7 @@ pub fn result(
             let (title, color) = match outcome.as_ref().and_then(|o| o.winner) {
                 Some(Side::Heroes) => ("The heroes win!", good()),
                 Some(Side::Minions) => ("The Dark Lord wins", bad()),
-                None => ("A draw: nobody is left standing", ui.visuals().text_color()),
+                None => ("A draw", ui.visuals().text_color()),
             };
             ui.heading(RichText::new(title).size(36.0).color(color));
             if let Some(o) = &outcome {
@@ -64,13 +55,10 @@ pub fn result(
                     snap.roster.encounter, o.rounds
                 ));
             }
-            // Why it ended, which a goal makes worth saying: "the leader is down".
-            let reason = snap.log.iter().rev().find_map(|e| match e {
-                crate::combat::CombatEvent::CombatEnded { reason, .. } => Some(reason),
-                _ => None,
-            });
-            if let Some(reason) = reason.filter(|_| conceded.is_none()) {
-                ui.label(RichText::new(capitalised(reason)).size(17.0));
+            // Why it ended, which a goal makes worth saying: "The leader is down."
+            let ending = crate::sim::ending::Ending::of(&snap.state, &snap.content);
+            if let Some(ending) = ending.filter(|_| conceded.is_none()) {
+                ui.label(RichText::new(ending.sentence()).size(17.0));
             }
             if let Some(side) = conceded {
                 ui.label(format!(

@@ -145,38 +145,40 @@ fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
     ui.heading("Encounters");
     // Clear of the corner buttons (Tutorial, Library, …) drawn over the panel's foot.
     let height = (ui.available_height() - 56.0).max(80.0);
-    egui::ScrollArea::vertical().max_height(height).show(ui, |ui| {
-        for entry in &catalog.entries {
-            let file = entry
-                .path
-                .file_name()
-                .map(|f| f.to_string_lossy().into_owned())
-                .unwrap_or_default();
-            match &entry.encounter {
-                Some(e) => {
-                    let chosen = draft.level.as_ref() == Some(&entry.path);
-                    // The level is how many advantages each hero picks: said as such.
-                    let plural = if e.def.level == 1 { "" } else { "s" };
-                    let text = format!(
-                        "{}  ·  {} advantage{plural} per hero",
-                        e.def.name, e.def.level
-                    );
-                    if ui.selectable_label(chosen, text).clicked() && !chosen {
-                        draft.level = Some(entry.path.clone());
-                        draft.hero_kind.clear();
-                        draft.hero_owner.clear();
+    egui::ScrollArea::vertical()
+        .max_height(height)
+        .show(ui, |ui| {
+            for entry in &catalog.entries {
+                let file = entry
+                    .path
+                    .file_name()
+                    .map(|f| f.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                match &entry.encounter {
+                    Some(e) => {
+                        let chosen = draft.level.as_ref() == Some(&entry.path);
+                        // The level is how many advantages each hero picks: said as such.
+                        let plural = if e.def.level == 1 { "" } else { "s" };
+                        let text = format!(
+                            "{}  ·  {} advantage{plural} per hero",
+                            e.def.name, e.def.level
+                        );
+                        if ui.selectable_label(chosen, text).clicked() && !chosen {
+                            draft.level = Some(entry.path.clone());
+                            draft.hero_kind.clear();
+                            draft.hero_owner.clear();
+                        }
+                    }
+                    None => {
+                        ui.colored_label(bad(), format!("{file}: does not load"));
                     }
                 }
-                None => {
-                    ui.colored_label(bad(), format!("{file}: does not load"));
+                if let Some(errors) = &entry.errors {
+                    ui.colored_label(bad(), format!("! {errors}"))
+                        .on_hover_text("Fix the file and save: it reloads by itself.");
                 }
             }
-            if let Some(errors) = &entry.errors {
-                ui.colored_label(bad(), format!("! {errors}"))
-                    .on_hover_text("Fix the file and save: it reloads by itself.");
-            }
-        }
-    });
+        });
 }
 
 /// The chosen encounter: its description, the mode, the heroes and who plays them, the Dark
