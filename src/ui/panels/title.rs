@@ -110,15 +110,7 @@ pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Op
         .exact_size(340.0)
         .show(ui, |ui| level_list(ui, catalog, draft));
     egui::CentralPanel::default_margins()
-        .show(ui, |ui| {
-            // Clear of the corner buttons drawn over the foot of the screen.
-            let height = (ui.available_height() - 56.0).max(120.0);
-            egui::ScrollArea::vertical()
-                .id_salt("chosen_encounter")
-                .max_height(height)
-                .show(ui, |ui| chosen_encounter(ui, catalog, draft))
-                .inner
-        })
+        .show(ui, |ui| chosen_encounter(ui, catalog, draft))
         .inner
 }
 
@@ -195,29 +187,40 @@ fn chosen_encounter(
     let (_, encounter) = catalog.playable().find(|(p, _)| *p == path)?;
     let content = &catalog.content;
     let heroes = hero_slots(draft, encounter);
-    describe_encounter(ui, encounter);
-    mode_row(ui, draft, heroes.len());
-    draft.owners_for(heroes.len());
-    ui.add_space(6.0);
-    ui.label(RichText::new("Heroes").strong());
-    for (slot, &member) in heroes.iter().enumerate() {
-        hero_row(ui, draft, content, encounter, slot, member);
-    }
-    ui.add_space(6.0);
-    minions_side(ui, draft, content, encounter);
-    ui.add_space(6.0);
-    ui.horizontal(|ui| {
-        ui.label("Seed:");
-        ui.add(egui::DragValue::new(&mut draft.seed));
-    });
-    ui.add_space(12.0);
-    let start = ui.add_sized(
-        [220.0, 40.0],
-        egui::Button::new(RichText::new("Start the fight").size(18.0)),
-    );
-    start
-        .clicked()
-        .then(|| start_intent(draft, content, encounter, &heroes, &path))
+    // The start button stays in view at the foot, above the corner buttons drawn over the
+    // screen's bottom edge; a long encounter scrolls above it.
+    let start = egui::Panel::bottom("start_bar")
+        .show_separator_line(false)
+        .show(ui, |ui| {
+            ui.add_space(8.0);
+            let start = ui.add_sized(
+                [220.0, 40.0],
+                egui::Button::new(RichText::new("Start the fight").size(18.0)),
+            );
+            ui.add_space(52.0);
+            start.clicked()
+        })
+        .inner;
+    egui::ScrollArea::vertical()
+        .id_salt("chosen_encounter")
+        .show(ui, |ui| {
+            describe_encounter(ui, encounter);
+            mode_row(ui, draft, heroes.len());
+            draft.owners_for(heroes.len());
+            ui.add_space(6.0);
+            ui.label(RichText::new("Heroes").strong());
+            for (slot, &member) in heroes.iter().enumerate() {
+                hero_row(ui, draft, content, encounter, slot, member);
+            }
+            ui.add_space(6.0);
+            minions_side(ui, draft, content, encounter);
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                ui.label("Seed:");
+                ui.add(egui::DragValue::new(&mut draft.seed));
+            });
+        });
+    start.then(|| start_intent(draft, content, encounter, &heroes, &path))
 }
 
 /// The encounter's hero members, with the draft's choices for them made to match.
