@@ -281,3 +281,45 @@ fn hards_evaluation_weighs_the_leaders_wounds_above_another_foes() {
         hurt(1)
     );
 }
+
+#[test]
+fn misspelt_new_fields_and_goal_kinds_get_a_did_you_mean_in_plain_words() {
+    let parse = |text: &str| {
+        encounter_from_text(Path::new("bad.ron"), text, &library())
+            .expect_err("misspelt")
+            .to_string()
+    };
+    let message = parse(
+        r#"(
+    name: "x",
+    heroes: [(kind: "red_haggar")],
+    minions: [(kind: "goblin", overrides: (atributes: [(Str, 1)]))],
+)"#,
+    );
+    assert!(message.contains("bad.ron:4:44:"), "{message}");
+    assert!(
+        message.contains("in a member's overrides; did you mean `attributes`?"),
+        "{message}"
+    );
+    let message = parse(
+        r#"(
+    name: "x",
+    heroes: [(kind: "red_haggar")],
+    minions: [(kind: "goblin")],
+    goal: DefeatLeadr(name: "Goblin"),
+)"#,
+    );
+    assert!(message.contains("bad.ron:5:11:"), "{message}");
+    assert!(
+        message.contains("in the goal; did you mean `DefeatLeader`?"),
+        "{message}"
+    );
+    let message = parse(
+        r#"(
+    name: "x",
+    heroes: [(kind: "red_haggar")],
+    minions: [(kind: "goblin", arrive: 2)],
+)"#,
+    );
+    assert!(message.contains("did you mean `arrives`?"), "{message}");
+}

@@ -319,6 +319,9 @@ fn designer_name(type_name: &str) -> String {
         "Attributes" => "the attributes",
         "EncounterDef" => "the encounter",
         "MemberDef" => "a hero or minion entry",
+        "Overrides" => "a member's overrides",
+        "Goal" => "the goal",
+        "Background" => "the background",
         "ScriptFile" => "the script",
         other => return format!("`{other}`"),
     };
