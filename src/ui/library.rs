@@ -129,22 +129,39 @@ fn uses(content: &Content, encounter: &Encounter, entry: Entry) -> bool {
         Entry::Kind(i) => kinds.iter().any(|k| k.def.id == content.kinds[i].def.id),
         Entry::Body(i) => kinds.iter().any(|k| k.body.index() == i),
         Entry::Item(i) => {
-            encounter.ground.iter().any(|g| g.index() == i) || kinds.iter().any(|k| has_item(k, i))
+            encounter.ground.iter().any(|g| g.index() == i)
+                || kinds.iter().any(|k| has_item(k, i))
+                || extra_items(encounter).any(|it| it.index() == i)
         }
-        Entry::Action(i) => kinds.iter().any(|k| {
-            let granted = (0..content.items.len())
-                .filter(|&it| has_item(k, it))
-                .any(|it| content.items[it].grants.iter().any(|a| a.index() == i));
-            k.actions.iter().any(|a| a.index() == i)
-                || content.body(k.body).actions.iter().any(|a| a.index() == i)
-                || granted
-        }),
+        Entry::Action(i) => {
+            let grants = |it: usize| content.items[it].grants.iter().any(|a| a.index() == i);
+            kinds.iter().any(|k| {
+                let granted = (0..content.items.len())
+                    .filter(|&it| has_item(k, it))
+                    .any(grants);
+                k.actions.iter().any(|a| a.index() == i)
+                    || content.body(k.body).actions.iter().any(|a| a.index() == i)
+                    || granted
+            }) || encounter
+                .members
+                .iter()
+                .any(|m| m.extra.actions.iter().any(|a| a.index() == i))
+                || extra_items(encounter).any(|it| grants(it.index()))
+        }
         Entry::Advantage(i) => encounter
             .members
             .iter()
             .filter_map(|m| m.advantages.as_ref())
             .any(|list| list.iter().any(|a| a.index() == i)),
     }
+}
+
+/// The items members carry by their overrides, on top of their kinds'.
+fn extra_items(encounter: &Encounter) -> impl Iterator<Item = crate::content::ItemId> + '_ {
+    encounter
+        .members
+        .iter()
+        .flat_map(|m| m.extra.equipment.iter().chain(&m.extra.pack).copied())
 }
 
 #[cfg(test)]
