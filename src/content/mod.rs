@@ -16,14 +16,15 @@ pub mod locate;
 pub mod outline;
 pub mod overrides;
 pub mod paths;
+pub mod schema;
 pub mod types;
 pub mod validate;
 pub mod watch;
 
 pub use encounter::{Encounter, Member};
-pub use goal::Objective;
-pub use overrides::Extra;
 pub use error::{ContentError, ContentErrors, SourceText};
+pub use goal::Objective;
 pub use library::{ActionId, AdvantageId, BodyId, Content, ItemId, KindId};
 pub use load::{assets_dir, levels_dir, load_content, load_encounter};
+pub use overrides::Extra;
 pub use types::*;
