@@ -168,3 +168,55 @@ fn cell(text: &str) -> String {
         .join(" ")
         .replace('|', "\\|")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use schemars::JsonSchema;
+    use serde::{Deserialize, Serialize};
+
+    /// A pick.
+    #[derive(Serialize, Deserialize, JsonSchema)]
+    #[allow(dead_code)]
+    enum Pick {
+        /// The first.
+        First,
+        /// With a name.
+        Named { name: String },
+    }
+
+    /// A record.
+    #[derive(Deserialize, JsonSchema)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Record {
+        /// Must be given.
+        must: u32,
+        /// Left out: `None`.
+        #[serde(default)]
+        maybe: Option<String>,
+        /// Pairs.
+        #[serde(default = "pairs")]
+        pairs: Vec<(Pick, i32)>,
+    }
+
+    fn pairs() -> Vec<(Pick, i32)> {
+        vec![(Pick::First, 2)]
+    }
+
+    #[test]
+    fn records_choices_and_defaults_read_as_ron() {
+        let kind = FileKind::of::<Record>("Records", "records/*.ron", "For the test.");
+        let text = reference(&[kind]).unwrap();
+        for row in [
+            "| `must` | whole number ≥ 0 | required | Must be given. |",
+            "| `maybe` | `Some(…)` of text | `None` | Left out: `None`. |",
+            "| `pairs` | list of ([Pick](#schema-pick), whole number) | `[(First, 2)]` | Pairs. |",
+            "| `First` |  | The first. |",
+            "| `Named` | fields `name` (below) | With a name. |",
+        ] {
+            assert!(text.contains(row), "no row {row} in\n{text}");
+        }
+        assert!(text.starts_with("### Records (`records/*.ron`)\n\nFor the test.\n"));
+    }
+}
