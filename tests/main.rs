@@ -16,6 +16,7 @@ mod content_check;
 mod content_links;
 mod content_semantics;
 mod decisions;
+mod designer_guide;
 mod determinism;
 mod frozen;
 mod goals;

@@ -29,6 +29,12 @@ pub enum CliError {
     /// `check --watch`: the folders cannot be watched, or the watcher stopped.
     #[error(transparent)]
     Watch(#[from] crate::content::watch::WatchError),
+    /// `aguja schema`: a type whose schema the field reference cannot show.
+    #[error(transparent)]
+    Schema(#[from] crate::content::schema::model::UnreadableSchema),
+    /// `aguja schema --write-guide`: the guide has no place marked for the reference.
+    #[error(transparent)]
+    Guide(#[from] crate::content::schema::guide::GuideError),
     #[error("the file watcher stopped")]
     WatchStopped,
     /// `aguja play` flags that do not go together: what to change.

@@ -1,6 +1,6 @@
 //! The command line: `aguja [play] [LEVEL]` (its flags in `play.rs`), `aguja script FILE`,
 //! `aguja check`, `aguja soak`, `aguja bench`, `aguja simulate`, `aguja throughput`, `aguja fuzz`,
-//! `aguja icons`.
+//! `aguja icons`, `aguja schema`.
 
 pub mod commands;
 pub mod error;
@@ -10,6 +10,7 @@ pub mod icons;
 pub mod play;
 pub mod progress;
 pub mod replay;
+pub mod schema;
 pub mod seat_arg;
 pub mod simulate;
 pub mod soak;
@@ -52,6 +53,9 @@ pub enum Command {
     },
     /// List the icon names holding every WORD (all of them without one), for `icon` fields.
     Icons(icons::Args),
+    /// Print every field of every file designers write (levels, content, scripts): its type,
+    /// its default and what it does, read from the game's own types.
+    Schema(schema::Args),
     /// Play many combats over every level with every pairing of players (random and each AI
     /// strength), checking the invariants at every step; exits non-zero if anything broke.
     Soak(soak::Args),
@@ -96,6 +100,7 @@ pub fn run(cli: Cli) -> i32 {
         Command::Throughput(args) => throughput::run(args),
         Command::Fuzz(args) => fuzz::run(args),
         Command::Icons(args) => icons::run(args),
+        Command::Schema(args) => schema::run(args),
     };
     match result {
         Ok(code) => code,

@@ -16,6 +16,7 @@ pub mod locate;
 pub mod outline;
 pub mod overrides;
 pub mod paths;
+pub mod schema;
 pub mod types;
 pub mod validate;
 pub mod watch;

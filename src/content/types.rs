@@ -2,41 +2,55 @@
 //! Every type denies unknown fields, so a misspelled field is an error, not a silent default.
 
 use crate::rules::{Amount, Attributes, CheckSpec, Stat};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// One content file: any mix of actions, items, bodies, combatants and advantages.
 /// The loader merges every file under assets/. Ids are unique per table across all the files:
 /// two actions may not share an id, wherever they are defined, but an item and an action may.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct ContentFile {
+    /// Actions and reactions.
     pub actions: Vec<ActionDef>,
+    /// Items: weapons, armour, charms.
     pub items: Vec<ItemDef>,
+    /// Bodies: the parts and limbs of a shape of creature.
     pub bodies: Vec<BodyDef>,
+    /// Hero archetypes and kinds of minion.
     pub combatants: Vec<CombatantDef>,
+    /// Advantages the heroes may take (R10.2).
     pub advantages: Vec<AdvantageDef>,
 }
 
 /// Action type tags (R7.1): what reactions can answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 pub enum Tag {
+    /// Anything hostile aimed at a foe; gets Multi-attack's extra targets (R10.3).
     Attack,
+    /// Magic.
     Spell,
     /// Moving an item: equip, stow, drop, pick up, hand over (R8.4).
     Item,
+    /// Close combat.
     Melee,
+    /// Shots and bolts.
     Ranged,
+    /// Healing.
     Heal,
+    /// Help, buffs, stances.
     Support,
     /// Stepping away, charging, repositioning: what an attack of opportunity answers.
     Move,
 }
 
 /// An action or a reaction (R7.1, R8).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ActionDef {
+    /// Unique among actions; what bodies, combatants and items name in their lists.
     pub id: String,
+    /// Shown in the log and the menus.
     pub name: String,
     /// Its icon, `icon: "sword-wound"` (see `content::icons`); left out: one for its tags.
     #[serde(
@@ -44,10 +58,14 @@ pub struct ActionDef {
         deserialize_with = "super::icons::plain_name",
         skip_serializing
     )]
+    // Written as a plain name, not `Some(…)` (see `plain_name`).
+    #[schemars(with = "String")]
     pub icon: Option<String>,
     #[serde(default)]
+    /// Its cost, check and effect in words, for the players.
     pub description: String,
     #[serde(default)]
+    /// What kind of action it is: what reactions can answer (R7.1).
     pub tags: Vec<Tag>,
     /// AP cost (R5.4). Ignored when `item_cost` is set.
     #[serde(default)]
@@ -107,7 +125,7 @@ impl ActionDef {
 }
 
 /// Where an equipment action's cost comes from (R3.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub enum ItemCost {
     /// The item's equip cost.
     Equip,
@@ -116,7 +134,7 @@ pub enum ItemCost {
 }
 
 /// A limb an action needs (R3.8).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub enum LimbNeed {
     /// One active limb of this kind holding no item, e.g. `Free("hand")`.
     Free(String),
@@ -133,7 +151,7 @@ impl LimbNeed {
 }
 
 /// Whom an action may target.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub enum TargetDef {
     /// No target (Wait, Prepare, reactions: a reaction's target is the link it answers).
     #[default]
@@ -142,10 +160,13 @@ pub enum TargetDef {
     Myself,
     /// Up to `count` (at least 1) combatants (R9.3); `limbs`: each may be aimed at one limb (R4.4).
     Combatants {
+        /// Which combatants qualify.
         who: Who,
         #[serde(default = "one")]
+        /// At most this many targets; the actor picks 1 to `count`, each with its own check.
         count: u32,
         #[serde(default)]
+        /// Each target may be aimed at one of its limbs (R4.4): +1 AP, +2 difficulty.
         limbs: bool,
     },
     /// An item in the actor's pack.
@@ -163,18 +184,22 @@ fn one() -> u32 {
 }
 
 /// Which combatants a targeted action may pick.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub enum Who {
+    /// A combatant of the other side.
     Enemy,
     /// An ally other than the actor.
     Ally,
+    /// The actor's side, the actor included.
     AllyOrSelf,
+    /// Anyone but the actor.
     AnyOther,
+    /// Anyone, the actor included.
     Anyone,
 }
 
 /// What a reaction answers (R7.1).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct ReactionDef {
     /// Action tags it answers; empty answers any action or reaction.
@@ -186,27 +211,33 @@ pub struct ReactionDef {
 }
 
 /// Whom the answered link must target (R7.1: "an attack targeting me").
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub enum Concern {
     #[default]
+    /// Anyone or no one: the only one that can answer reactions and untargeted actions.
     Anyone,
+    /// The reactor is among its targets.
     Me,
     /// An ally of the reactor, not the reactor itself.
     Ally,
+    /// The reactor or one of its allies.
     MeOrAlly,
 }
 
 /// Whose links a reaction may answer.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub enum Whose {
     #[default]
+    /// Anyone's.
     Anyone,
+    /// The other side's.
     Enemy,
+    /// The reactor's side, not the reactor's own.
     Ally,
 }
 
 /// What an action does when it succeeds. Amounts use the seed's notation and may use `S`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub enum Effect {
     /// Damage to the target (or its aimed limb), reduced by DR (R4.1).
     Damage(Amount),
@@ -222,8 +253,11 @@ pub enum Effect {
     Prepare(Amount),
     /// A modifier to one of the target's attributes for a while.
     Modify {
+        /// The attribute changed.
         stat: Stat,
+        /// Added to it: a plain whole number, not text.
         amount: i32,
+        /// How long it lasts.
         duration: Duration,
     },
     /// Reactions: the answered link fails when it resolves (R7.6, R11).
@@ -234,14 +268,18 @@ pub enum Effect {
     /// a `PackedItem`, `Stow` and `Drop` a `WornItem`, `PickUp` a `GroundItem`, `TakeFromAlly` an
     /// `AllyItem`.
     Equip,
+    /// Puts the `WornItem` in the pack.
     Stow,
+    /// Lets the `WornItem` fall to the ground.
     Drop,
+    /// Picks the `GroundItem` up and puts it on (R3.5).
     PickUp,
+    /// Takes the `AllyItem` from a willing ally and puts it on (R3.5).
     TakeFromAlly,
 }
 
 /// How long a `Modify` lasts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub enum Duration {
     /// Until the end of the n-th round end from now (1: this round; at least 1).
     Rounds(u32),
@@ -254,10 +292,12 @@ pub enum Duration {
 }
 
 /// An item (R3).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ItemDef {
+    /// Unique among items.
     pub id: String,
+    /// Shown in the log and on the card.
     pub name: String,
     /// Its icon, `icon: "broadsword"` (see `content::icons`); left out: one for its first part.
     #[serde(
@@ -265,8 +305,11 @@ pub struct ItemDef {
         deserialize_with = "super::icons::plain_name",
         skip_serializing
     )]
+    // Written as a plain name, not `Some(…)` (see `plain_name`).
+    #[schemars(with = "String")]
     pub icon: Option<String>,
     #[serde(default)]
+    /// What it does and its equip cost, for the players.
     pub description: String,
     /// Kinds of body part it needs, one entry per part: `["hand"]`, `["hand", "hand"]`.
     pub parts: Vec<String>,
@@ -282,9 +325,10 @@ pub struct ItemDef {
 }
 
 /// A body: its parts, which of them are limbs (R2.3), and the actions that come with it.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BodyDef {
+    /// Unique among bodies; what combatants name in `body`.
     pub id: String,
     /// Its icon, `icon: "spider-alt"` (see `content::icons`); left out: a figure.
     #[serde(
@@ -292,19 +336,26 @@ pub struct BodyDef {
         deserialize_with = "super::icons::plain_name",
         skip_serializing
     )]
+    // Written as a plain name, not `Some(…)` (see `plain_name`).
+    #[schemars(with = "String")]
     pub icon: Option<String>,
+    /// Its parts, in order: equipment goes on the first free ones (at most 64).
     pub parts: Vec<PartDef>,
     #[serde(default)]
+    /// Actions every combatant on this body has.
     pub actions: Vec<String>,
 }
 
 /// A body part; `kind` is what items and actions ask for ("hand", "tentacle").
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PartDef {
+    /// Shown in the log, aimed at in scripts (`"Goblin/left hand"`); unique within the body.
     pub name: String,
+    /// What items and actions ask for; several parts may share one (two hands).
     pub kind: String,
     #[serde(default)]
+    /// Limbs are what actions use, aim at and put on hold (R2.3); other parts only hold items.
     pub limb: bool,
     /// Its icon on tokens and the card's body diagram; left out: one by its kind (a hand, a
     /// leg, a wing…), see `content::icon_defaults`.
@@ -313,13 +364,17 @@ pub struct PartDef {
         deserialize_with = "super::icons::plain_name",
         skip_serializing
     )]
+    // Written as a plain name, not `Some(…)` (see `plain_name`).
+    #[schemars(with = "String")]
     pub icon: Option<String>,
 }
 
 /// The two sides (R2.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 pub enum Side {
+    /// The players' side.
     Heroes,
+    /// The Dark Lord's side.
     Minions,
 }
 
@@ -333,10 +388,12 @@ impl Side {
 }
 
 /// A hero archetype or a kind of minion.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CombatantDef {
+    /// Unique among combatants; what encounters name in `kind`.
     pub id: String,
+    /// Its name in the fight, numbered when repeated.
     pub name: String,
     /// Its icon, `icon: "goblin-head"` (see `content::icons`); left out: its body's.
     #[serde(
@@ -344,11 +401,17 @@ pub struct CombatantDef {
         deserialize_with = "super::icons::plain_name",
         skip_serializing
     )]
+    // Written as a plain name, not `Some(…)` (see `plain_name`).
+    #[schemars(with = "String")]
     pub icon: Option<String>,
     #[serde(default)]
+    /// Flavour and a summary, for the players.
     pub description: String,
+    /// The side it may fight on (R2.1).
     pub side: Side,
+    /// The id of its body: its parts and limbs.
     pub body: String,
+    /// Its attributes (R2.2); any left out is 0.
     pub attributes: Attributes,
     /// Actions and reactions of its own, besides its body's and its items'.
     #[serde(default)]
@@ -362,10 +425,12 @@ pub struct CombatantDef {
 }
 
 /// An advantage (R10.2).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AdvantageDef {
+    /// Unique among advantages; what `advantages: Some([…])` names.
     pub id: String,
+    /// Shown when a hero picks it.
     pub name: String,
     /// Its icon, `icon: "run"` (see `content::icons`); left out: one for every advantage.
     #[serde(
@@ -373,10 +438,14 @@ pub struct AdvantageDef {
         deserialize_with = "super::icons::plain_name",
         skip_serializing
     )]
+    // Written as a plain name, not `Some(…)` (see `plain_name`).
+    #[schemars(with = "String")]
     pub icon: Option<String>,
     #[serde(default)]
+    /// What it gives, for the players.
     pub description: String,
     #[serde(default)]
+    /// Added to the hero's attributes for the whole fight (R10.2).
     pub modifiers: Vec<(Stat, i32)>,
     /// R10.3: extra targets for each attack.
     #[serde(default)]
@@ -384,11 +453,13 @@ pub struct AdvantageDef {
 }
 
 /// An encounter file under levels/.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EncounterDef {
+    /// The fight's title, on the title screen and in the log.
     pub name: String,
     #[serde(default)]
+    /// The scene, shown before the fight.
     pub description: String,
     /// R10.1: each hero gets this many advantages.
     #[serde(default)]
@@ -396,33 +467,47 @@ pub struct EncounterDef {
     /// After this many rounds (at least 1) the combat is a draw, so that every combat ends.
     #[serde(default = "default_max_rounds")]
     pub max_rounds: u32,
+    /// The heroes' side; at least one.
     pub heroes: Vec<MemberDef>,
+    /// The Dark Lord's side; at least one.
     pub minions: Vec<MemberDef>,
     /// Items lying on the ground at the start.
     #[serde(default)]
     pub ground: Vec<String>,
     /// How the battlefield looks behind the tokens; left out, a dusk-green field.
+    // The schema shows the default that serde leaves out of saved files.
+    #[schemars(!skip_serializing_if)]
     #[serde(default, skip_serializing_if = "Background::is_default")]
     pub background: Background,
     /// What the heroes must do to win; left out, defeat every foe.
+    #[schemars(!skip_serializing_if)]
     #[serde(default, skip_serializing_if = "Goal::is_default")]
     pub goal: Goal,
 }
 
 /// What wins an encounter. Whatever the goal, a side with nobody left standing loses, and the
 /// round limit still ends the fight as a draw.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub enum Goal {
     /// The heroes win when every minion is down, those still to arrive included.
     #[default]
     DefeatAll,
     /// The heroes win as soon as this minion is down: `DefeatLeader(name: "Grusk the Chief")`.
-    DefeatLeader { name: String },
+    DefeatLeader {
+        /// The minion's name in the fight.
+        name: String,
+    },
     /// The heroes win when this many rounds end with one of them standing: `Survive(rounds: 6)`.
-    Survive { rounds: u32 },
+    Survive {
+        /// From 1 to `max_rounds`.
+        rounds: u32,
+    },
     /// The Dark Lord wins as soon as this hero is down: `Protect(name: "Brother Aldo")`.
-    Protect { name: String },
+    Protect {
+        /// The hero's name in the fight.
+        name: String,
+    },
 }
 
 impl Goal {
@@ -433,28 +518,35 @@ impl Goal {
 
 /// What one member has on top of its kind, for this encounter only: a goblin chief is a goblin
 /// with more Str and a better axe, and needs no kind of its own.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct Overrides {
     /// Its name in this fight (as `name:` on the member; give one of the two).
+    #[schemars(!skip_serializing_if)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     /// Added to its kind's attributes: `attributes: [(Str, 2), (HP, 4)]`.
+    #[schemars(!skip_serializing_if)]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub attributes: Vec<(Stat, i32)>,
     /// Items it wears besides its kind's, placed on the first free parts of the right kind.
+    #[schemars(!skip_serializing_if)]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub equipment: Vec<String>,
     /// Items it carries stowed besides its kind's.
+    #[schemars(!skip_serializing_if)]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub pack: Vec<String>,
     /// Actions and reactions it knows besides its kind's.
+    #[schemars(!skip_serializing_if)]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub actions: Vec<String>,
     /// General damage it starts the fight with (less than its HP).
+    #[schemars(!skip_serializing_if)]
     #[serde(skip_serializing_if = "is_zero")]
     pub damage: u32,
     /// Wait points on its body card at the start (R6.1): it acts later in the first round.
+    #[schemars(!skip_serializing_if)]
     #[serde(skip_serializing_if = "is_zero")]
     pub wait: u32,
 }
@@ -475,7 +567,7 @@ fn default_max_rounds() -> u32 {
 
 /// The battlefield's look: the ground's colour and the scenery scattered faintly over it, as
 /// icon names (`aguja icons tree`). Drawn, never a rule: it changes nothing in the fight.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Background {
     /// Red, green and blue, 0 to 255: `ground: (40, 34, 30)`.
@@ -508,7 +600,7 @@ impl Default for Background {
 }
 
 /// One combatant of an encounter.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MemberDef {
     /// The id of a combatant in the content library; for a hero the players may choose
@@ -526,9 +618,11 @@ pub struct MemberDef {
     pub advantages: Option<Vec<String>>,
     /// What this one has on top of its kind: a name, attributes, items, actions, starting
     /// damage or wait points.
+    #[schemars(!skip_serializing_if)]
     #[serde(default, skip_serializing_if = "Overrides::is_empty")]
     pub overrides: Overrides,
     /// The round it joins the fight (reinforcements); left out or 1, from the start.
+    #[schemars(!skip_serializing_if)]
     #[serde(default, skip_serializing_if = "is_zero")]
     pub arrives: u32,
 }

@@ -1,7 +1,9 @@
 //! Effect amounts in the seed's notation: `1d-2|1`, `2d+1`, `S`, `1d+S`, `3` (R1.2, R1.4).
 
 use super::dice::{DiceRoll, DieSource, roll_dice};
+use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
+use std::borrow::Cow;
 use std::fmt;
 
 /// A parsed amount: `dice`d6 (exploding) + `flat` + `s_times`·S, floored at `floor` (R1.4).
@@ -218,6 +220,27 @@ impl<'de> Deserialize<'de> for Amount {
         let text = String::deserialize(deserializer)?;
         Amount::parse(&text).map_err(de::Error::custom)
     }
+}
+
+// Files write an amount as text (`Deserialize` above), so its schema is text, not the fields.
+impl JsonSchema for Amount {
+    fn schema_name() -> Cow<'static, str> {
+        "Amount".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        notation_schema(
+            "An amount in the rules' notation (R1.2–R1.4), as text: dice (`1d`, `2d`), whole \
+             numbers and `S` (the check's margin) joined by `+` and `-`, with an optional floor \
+             after `|`.",
+            &["3", "1d", "2d+1", "1d-2|1", "S", "1d-1+S|1"],
+        )
+    }
+}
+
+/// The schema of a notation written as text: `description`, and examples that parse.
+pub(super) fn notation_schema(description: &str, examples: &[&str]) -> Schema {
+    json_schema!({ "type": "string", "description": description, "examples": examples })
 }
 
 #[cfg(test)]

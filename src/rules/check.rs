@@ -1,9 +1,11 @@
 //! Checks `<CO>[D]<CD>` (R9): 3 exploding dice + the actor's CO against D + the target's CD.
 
-use super::amount::{MAX_NUMBER, NotationError};
+use super::amount::{MAX_NUMBER, NotationError, notation_schema};
 use super::dice::{DiceRoll, DieSource, roll_dice};
 use super::stats::Stat;
+use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
+use std::borrow::Cow;
 use std::fmt;
 
 /// The dice every check rolls (R9.1).
@@ -127,6 +129,21 @@ impl<'de> Deserialize<'de> for CheckSpec {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let text = String::deserialize(deserializer)?;
         CheckSpec::parse(&text).map_err(de::Error::custom)
+    }
+}
+
+// Files write a check as text (`Deserialize` above), so its schema is text, not the fields.
+impl JsonSchema for CheckSpec {
+    fn schema_name() -> Cow<'static, str> {
+        "CheckSpec".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        notation_schema(
+            "A check `<CO>[D]<CD>` (R9.1), as text: the actor's attribute CO and 3 dice against \
+             the difficulty D plus the target's attribute CD; any part may be left out.",
+            &["<Str>[11]<Def>", "<Mag>[12]", "[10]", "<Mag><Per>"],
+        )
     }
 }
 

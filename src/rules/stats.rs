@@ -1,20 +1,31 @@
 //! Attributes (R2.2) and the stat names content uses to refer to them.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// An attribute a check, a modifier or an advantage can name (R2.2).
 /// `Roll` is not an attribute of the seed: it is a bonus added to every check roll, which lets
 /// content express "+2 to the next check" (Assist) without new code.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema, PartialOrd, Ord,
+)]
 pub enum Stat {
+    /// Action points (`ap`).
     AP,
+    /// Hit points (`hp`).
     HP,
+    /// Strength (`str`).
     Str,
+    /// Defence (`def`).
     Def,
+    /// Perception (`per`).
     Per,
+    /// Magic (`mag`).
     Mag,
+    /// Damage reduction (`dr`).
     DR,
+    /// A bonus to every check the bearer rolls: only in modifiers, never in a check.
     Roll,
 }
 
@@ -57,15 +68,22 @@ impl fmt::Display for Stat {
 
 /// A full set of attribute values. In content files it reads
 /// `(ap: 9, hp: 8, str: 1, def: 1, per: 0, mag: 0, dr: 0)`; omitted ones are 0.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct Attributes {
+    /// Action points: the AP level at each round start (R5.1) and a tie-break (R5.3); 0 or more.
     pub ap: i32,
+    /// Hit points: down when total damage reaches it (R4.2); above 0.
     pub hp: i32,
+    /// Strength: usually the roll bonus of melee checks.
     pub str: i32,
+    /// Defence: usually what attacks roll against.
     pub def: i32,
+    /// Perception: aimed shots, tricks, resisting some spells.
     pub per: i32,
+    /// Magic: spells.
     pub mag: i32,
+    /// Damage reduction: taken off every damage (R4.1).
     pub dr: i32,
     #[serde(skip)]
     pub roll: i32,

@@ -5,31 +5,56 @@ use crate::combat::state::GroundItem;
 use crate::combat::wording::{Phrasing, in_words};
 use crate::combat::{ItemRef, Roster, TargetPick};
 use crate::content::Content;
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 /// A decision in a script, naming combatants, actions and items by name or id.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub enum ScriptDecision {
     /// `Act(who: "Red Haggar", action: "punch", targets: ["Goblin"])`; a target may name a
     /// limb: `"Goblin/left hand"`; equipment actions name the item id: `item: Some("shield")`.
     Act {
+        /// The combatant acting, by its name in the fight.
         who: String,
+        /// The action's id.
         action: String,
+        /// Its targets by name, a limb as `"Goblin/left hand"`.
         #[serde(default)]
         targets: Vec<String>,
+        /// The item an equipment action moves, by id.
         #[serde(default)]
         item: Option<String>,
     },
     /// `React(who: "Goblin", reaction: "block")`.
-    React { who: String, reaction: String },
+    React {
+        /// The combatant reacting.
+        who: String,
+        /// The reaction's id.
+        reaction: String,
+    },
     /// `Pass("Thrall")`: does not react.
     Pass(String),
     /// `Choose(who: "Red Haggar", pick: "Jade Mistress")`: a tie-break.
-    Choose { who: String, pick: String },
+    Choose {
+        /// The combatant the rules ask, as the question names it.
+        who: String,
+        /// The combatant who goes first.
+        pick: String,
+    },
     /// `Consent(who: "Thrall", agree: true)`: a hand-over.
-    Consent { who: String, agree: bool },
+    Consent {
+        /// The ally asked for its item.
+        who: String,
+        /// Whether it hands the item over.
+        agree: bool,
+    },
     /// `Advantage(who: "Red Haggar", advantage: "speed")`.
-    Advantage { who: String, advantage: String },
+    Advantage {
+        /// The hero picking.
+        who: String,
+        /// The advantage's id.
+        advantage: String,
+    },
 }
 
 /// Why a scripted decision does not fit the question the rules ask (a mistake in the script,
