@@ -47,6 +47,7 @@ mod soak;
 mod ui_abilities;
 mod ui_blows;
 mod ui_combat_screen;
+mod ui_editor;
 mod ui_hot_seat;
 mod ui_keep;
 mod ui_keyboard;

@@ -39,6 +39,10 @@ pub enum ShotScreen {
     Settings,
     /// The library browser over the title, a combatant picked.
     Library,
+    /// The encounter editor on LEVEL (without one, a new encounter).
+    Editor,
+    /// The editor with a small balance run done (a few fights per strength), its chart shown.
+    EditorBalance,
 }
 
 /// Where and when to take the picture.
@@ -152,6 +156,11 @@ fn play_to_the_screen(
     mut intents: ResMut<PendingIntents>,
     mut about: ResMut<super::about::About>,
     mut overlays: ResMut<super::overlay::Overlays>,
+    (mut title, catalog): (
+        ResMut<super::panels::title::TitleDraft>,
+        Res<crate::hot_reload::LevelCatalog>,
+    ),
+    mut asked: Local<bool>,
 ) {
     match plan.screen {
         ShotScreen::Result => {
@@ -182,6 +191,27 @@ fn play_to_the_screen(
         }
         ShotScreen::About => about.open = true,
         ShotScreen::Library => overlays.library = true,
+        ShotScreen::Editor | ShotScreen::EditorBalance => {
+            // Once, on the first frame: the level of the command line, before the title
+            // preselects one of its own.
+            if !*asked {
+                *asked = true;
+                title.edit = Some(match &title.level {
+                    Some(level) => super::editor::model::EditRequest::Open(level.clone()),
+                    None => super::editor::model::EditRequest::New,
+                });
+            }
+            let edit = &mut overlays.edit;
+            let ready = edit.checked.encounter.clone().filter(|_| edit.checked.ok());
+            if plan.screen == ShotScreen::EditorBalance
+                && edit.balance.rates.is_empty()
+                && let Some(encounter) = ready
+            {
+                edit.balance.combats = 4;
+                let def = edit.draft.clone();
+                edit.balance.run_here(&catalog.0.content, &def, &encounter);
+            }
+        }
         ShotScreen::Pause | ShotScreen::Help | ShotScreen::Settings => {
             if pending.answer.is_none()
                 && let Some(Request::Advantage { options, .. }) = &pending.request
@@ -204,6 +234,8 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
     let pending = now.pending;
     match plan.screen {
         ShotScreen::Title | ShotScreen::About | ShotScreen::Library => now.screen == Screen::Title,
+        ShotScreen::Editor => now.screen == Screen::Title && now.editor.is_some(),
+        ShotScreen::EditorBalance => now.screen == Screen::Title && now.editor == Some(true),
         ShotScreen::Advantages => matches!(pending.request, Some(Request::Advantage { .. })),
         ShotScreen::Combat => {
             now.screen == Screen::Combat
@@ -244,6 +276,8 @@ fn out_of_reach(plan: &ShotPlan, now: &Now) -> Option<&'static str> {
         ShotScreen::Title
         | ShotScreen::About
         | ShotScreen::Library
+        | ShotScreen::Editor
+        | ShotScreen::EditorBalance
         | ShotScreen::Help
         | ShotScreen::Settings
         | ShotScreen::Result => None,
@@ -284,6 +318,8 @@ struct Now<'a> {
     rolling: bool,
     /// The pause menu is open.
     paused: bool,
+    /// The editor is open: with balance rates to show or not.
+    editor: Option<bool>,
 }
 
 /// What `shoot` reads of the game besides the request: the AI, the shelf and the effects.
@@ -350,6 +386,9 @@ fn shoot(
         replayed: keep.watching.as_ref().map_or(0, |w| w.given),
         rolling: fx.rolling(time.elapsed_secs_f64()),
         paused: overlays.pause,
+        editor: overlays
+            .editor
+            .then_some(!overlays.edit.balance.rates.is_empty()),
     };
     if !on_screen(&plan, &now) {
         progress.frames_on_screen = 0;
@@ -394,6 +433,7 @@ mod tests {
             replayed: 0,
             rolling: false,
             paused: false,
+            editor: None,
         };
         let plan = ShotPlan {
             path: PathBuf::from("t.png"),

@@ -91,6 +91,7 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
         about: &mut s.about,
         tutorial: &mut s.tutorial,
         settings: &mut s.settings,
+        edit_request: &mut s.title.edit,
     };
     let out = aguja::ui::overlay::windows(ui.ctx(), &view, &mut open);
     s.quit |= out.quit;
@@ -278,6 +279,43 @@ impl Game {
         let screens = harness.into_state();
         assert!(screens.intent.is_none(), "`{label}` asked for a move");
         self.screens = Some(screens);
+    }
+
+    /// Clicks each label in turn on one drawing (a combo box, then one of its choices), none of
+    /// them asking for a move.
+    pub fn click_views(&mut self, labels: &[&str]) {
+        let mut harness = self.harness();
+        for label in labels {
+            harness.get_by_label(label).click();
+            harness.run_steps(2);
+        }
+        let screens = harness.into_state();
+        assert!(screens.intent.is_none(), "`{labels:?}` asked for a move");
+        self.screens = Some(screens);
+    }
+
+    /// Types `text` into the text field labelled `label`, in place of what it held.
+    pub fn type_into(&mut self, label: &str, text: &str) {
+        let mut harness = self.harness();
+        harness.get_by_label(label).focus();
+        harness.run_steps(1);
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        harness.run_steps(1);
+        harness.get_by_label(label).type_text(text);
+        harness.run_steps(2);
+        self.screens = Some(harness.into_state());
+    }
+
+    /// The windows over the screens, the encounter editor's draft among them.
+    pub fn overlays_mut(&mut self) -> &mut aguja::ui::overlay::Overlays {
+        self.park();
+        &mut self.screens.as_mut().expect("screens").overlays
+    }
+
+    /// The library and levels the screens draw from.
+    pub fn catalog(&mut self) -> Catalog {
+        self.park();
+        self.screens.as_ref().expect("screens").catalog.clone()
     }
 
     /// Draws the current screen, lets `choose` read its texts and name the labels to click,

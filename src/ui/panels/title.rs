@@ -26,6 +26,8 @@ pub struct TitleDraft {
     /// The Dark Lord's strength when the AI plays it.
     pub dark_lord_strength: Strength,
     pub seed: u64,
+    /// New encounter or Edit was clicked: the editor opens on it.
+    pub edit: Option<crate::ui::editor::model::EditRequest>,
 }
 
 impl TitleDraft {
@@ -133,7 +135,15 @@ fn banner(ui: &mut egui::Ui, catalog: &Catalog) {
 
 /// Every encounter file: a playable one to click, a broken one with its errors.
 fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
-    ui.heading("Encounters");
+    ui.horizontal(|ui| {
+        ui.heading("Encounters");
+        let new = ui
+            .button("New encounter")
+            .on_hover_text("Make a new level in the encounter editor");
+        if new.clicked() {
+            draft.edit = Some(crate::ui::editor::model::EditRequest::New);
+        }
+    });
     egui::ScrollArea::vertical().show(ui, |ui| {
         for entry in &catalog.entries {
             let file = entry
@@ -198,10 +208,21 @@ fn chosen_encounter(
         ui.add(egui::DragValue::new(&mut draft.seed));
     });
     ui.add_space(12.0);
-    let start = ui.add_sized(
-        [220.0, 40.0],
-        egui::Button::new(RichText::new("Start the fight").size(18.0)),
-    );
+    let (start, edit) = ui
+        .horizontal(|ui| {
+            let start = ui.add_sized(
+                [220.0, 40.0],
+                egui::Button::new(RichText::new("Start the fight").size(18.0)),
+            );
+            let edit = ui
+                .add_sized([100.0, 40.0], egui::Button::new("Edit"))
+                .on_hover_text("Change this level in the encounter editor");
+            (start, edit)
+        })
+        .inner;
+    if edit.clicked() {
+        draft.edit = Some(crate::ui::editor::model::EditRequest::Open(path.clone()));
+    }
     start
         .clicked()
         .then(|| start_intent(draft, content, encounter, &heroes, &path))
