@@ -202,6 +202,7 @@ fn play_to_the_screen(
                 });
             }
             let edit = &mut overlays.edit;
+            edit.show_balance = plan.screen == ShotScreen::EditorBalance;
             let ready = edit.checked.encounter.clone().filter(|_| edit.checked.ok());
             if plan.screen == ShotScreen::EditorBalance
                 && edit.balance.rates.is_empty()

@@ -76,7 +76,10 @@ pub fn balance(
                 .iter()
                 .position(|s| *s == r.strength)
                 .unwrap_or(0) as f64;
-            Bar::new(x, r.percent()).name(r.strength.label()).width(0.6)
+            Bar::new(x, r.percent())
+                .name(r.strength.label())
+                .width(0.6)
+                .fill(minion().gamma_multiply(0.7))
         })
         .collect();
     let chart = BarChart::new("Dark Lord wins (%)", bars).color(minion());

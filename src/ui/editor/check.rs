@@ -2,6 +2,7 @@
 //! through the very checker `aguja check` uses, and each error taken back from its line:col in
 //! that text to the part of the form it is about (a member, a ground item, the goal…).
 
+use super::text::to_ron;
 use crate::content::error::line_col;
 use crate::content::load::encounter_from_text;
 use crate::content::outline::outline;
@@ -54,14 +55,6 @@ impl Checked {
     pub fn at(&self, place: Place) -> impl Iterator<Item = &Problem> {
         self.problems.iter().filter(move |p| p.place == place)
     }
-}
-
-/// The RON text of an encounter, as Save writes it.
-pub fn to_ron(def: &EncounterDef) -> String {
-    let pretty = ron::ser::PrettyConfig::default();
-    let mut text = ron::ser::to_string_pretty(def, pretty).unwrap_or_default();
-    text.push('\n');
-    text
 }
 
 /// `def` written out and checked as the file `path` would be.

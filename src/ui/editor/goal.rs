@@ -29,13 +29,18 @@ pub fn goal(
     max_rounds: u32,
 ) {
     let mut kind = kind_of(goal);
-    egui::ComboBox::from_label("Goal")
-        .selected_text(KINDS[kind])
-        .show_ui(ui, |ui| {
-            for (i, words) in KINDS.iter().enumerate() {
-                ui.selectable_value(&mut kind, i, *words);
-            }
-        });
+    ui.horizontal(|ui| {
+        let label = ui.label("Goal");
+        egui::ComboBox::from_id_salt("goal")
+            .selected_text(KINDS[kind])
+            .show_ui(ui, |ui| {
+                for (i, words) in KINDS.iter().enumerate() {
+                    ui.selectable_value(&mut kind, i, *words);
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
     if kind != kind_of(goal) {
         let first = |names: &[String]| names.first().cloned().unwrap_or_default();
         *goal = match kind {

@@ -177,25 +177,52 @@ fn choices_row(ui: &mut egui::Ui, content: &Content, m: &mut MemberDef) {
     if m.choose_from.is_empty() {
         return;
     }
+    // The offered ones, each with ✖, and a chooser for the others: the library has many
+    // archetypes, a slot offers a few.
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new("Also offered:").color(dim()));
-        for c in pick::kinds(content, Side::Heroes) {
-            if c.id == m.kind {
+        let all = pick::kinds(content, Side::Heroes);
+        let mut remove = None;
+        for (i, id) in m.choose_from.iter().enumerate() {
+            let Some(c) = all.iter().find(|c| c.id == id.as_str()) else {
+                ui.colored_label(bad(), id);
                 continue;
-            }
-            let offered = m.choose_from.iter().any(|k| k == c.id);
-            let image = crate::ui::icons::image(ui.ctx(), c.icon, 16.0, egui::Color32::WHITE);
+            };
+            crate::ui::icons::show(ui, c.icon, 16.0, egui::Color32::WHITE);
+            ui.label(c.name);
             if ui
-                .add(egui::Button::selectable(offered, (image, c.name)))
+                .small_button("✖")
+                .on_hover_text(format!("Stop offering {}", c.name))
                 .clicked()
             {
-                if offered {
-                    m.choose_from.retain(|k| k != c.id);
-                } else {
-                    m.choose_from.push(c.id.to_string());
-                }
+                remove = Some(i);
             }
         }
+        if let Some(i) = remove {
+            m.choose_from.remove(i);
+        }
+    });
+    ui.horizontal(|ui| {
+        let all = pick::kinds(content, Side::Heroes);
+        let others: Vec<&Choice> = all
+            .iter()
+            .filter(|c| c.id != m.kind && !m.choose_from.iter().any(|k| k == c.id))
+            .collect();
+        egui::ComboBox::from_id_salt("offer another")
+            .selected_text("Offer another…")
+            .height(400.0)
+            .show_ui(ui, |ui| {
+                for c in others {
+                    let image =
+                        crate::ui::icons::image(ui.ctx(), c.icon, 18.0, egui::Color32::WHITE);
+                    if ui
+                        .add(egui::Button::selectable(false, (image, c.name)))
+                        .clicked()
+                    {
+                        m.choose_from.push(c.id.to_string());
+                    }
+                }
+            });
     });
 }
 
@@ -204,12 +231,14 @@ fn advantages_row(ui: &mut egui::Ui, content: &Content, level: u32, m: &mut Memb
     let choices = pick::advantages(content);
     match &mut m.advantages {
         None => {
-            if level > 0
-                && ui
-                    .small_button("Fix its advantages")
-                    .on_hover_text("Otherwise the players choose them before the fight")
-                    .clicked()
-            {
+            let fix = (level > 0).then(|| {
+                ui.horizontal(|ui| {
+                    ui.small_button("Fix its advantages")
+                        .on_hover_text("Otherwise the players choose them before the fight")
+                })
+                .inner
+            });
+            if fix.is_some_and(|f| f.clicked()) {
                 m.advantages = Some(
                     choices
                         .iter()
@@ -230,7 +259,11 @@ fn advantages_row(ui: &mut egui::Ui, content: &Content, level: u32, m: &mut Memb
                 list,
                 &choices,
             );
-            if ui.small_button("Let the players choose them").clicked() {
+            if ui
+                .horizontal(|ui| ui.small_button("Let the players choose them"))
+                .inner
+                .clicked()
+            {
                 cleared = true;
             }
             if cleared {
@@ -269,7 +302,8 @@ fn overrides(ui: &mut egui::Ui, content: &Content, o: &mut Overrides) {
             if let Some(i) = remove {
                 o.attributes.remove(i);
             }
-            if ui.small_button("Add an attribute change").clicked() {
+            let add = ui.horizontal(|ui| ui.small_button("Add an attribute change"));
+            if add.inner.clicked() {
                 o.attributes.push((Stat::Str, 1));
             }
             let items: Vec<Choice> = pick::items(content);

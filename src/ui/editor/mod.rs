@@ -12,4 +12,5 @@ pub mod member;
 pub mod model;
 pub mod pick;
 pub mod save;
+pub mod text;
 pub mod window;

@@ -67,6 +67,8 @@ pub struct Editor {
     pub confirm_close: bool,
     /// A play-test is under way: the editor comes back when the title does.
     pub resume: bool,
+    /// Scroll the balance chart into view (a run was started).
+    pub show_balance: bool,
 }
 
 /// Why a level file could not be opened in the editor.
@@ -99,6 +101,7 @@ impl Default for Editor {
             confirm_replace: false,
             confirm_close: false,
             resume: false,
+            show_balance: false,
         }
     }
 }

@@ -140,8 +140,10 @@ pub fn id_list(
         list.remove(i);
         changed = true;
     }
+    // In a row, so that it is not stretched to the column's width.
+    let add = ui.horizontal(|ui| ui.small_button(add_label)).inner;
     if let Some(first) = choices.first()
-        && ui.small_button(add_label).clicked()
+        && add.clicked()
     {
         list.push(first.id.to_string());
         changed = true;

@@ -34,11 +34,13 @@ pub fn editor_window(
         Some(path) => format!("Encounter editor: {}", short(path)),
         None => "Encounter editor: a new encounter".to_string(),
     };
+    // The whole screen but the title's corner buttons (Library and Help stay at hand): the
+    // title behind would only distract.
     egui::Window::new(title)
         .id(egui::Id::new("encounter editor"))
         .collapsible(false)
-        .fixed_size([(size.x - 40.0).min(1500.0), size.y - 70.0])
-        .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+        .fixed_size([size.x - 60.0, size.y - 62.0])
+        .fixed_pos(egui::pos2(16.0, 8.0))
         .show(ctx, |ui| {
             top_bar(ui, editor, open);
             ui.separator();
@@ -46,6 +48,7 @@ pub fn editor_window(
                 egui::ScrollArea::vertical()
                     .id_salt("editor left")
                     .show(&mut columns[0], |ui| {
+                        ui.set_max_width(ui.available_width());
                         encounter_fields(ui, content, editor);
                         ui.separator();
                         intent = play_test(ui, editor);
@@ -55,6 +58,7 @@ pub fn editor_window(
                 egui::ScrollArea::vertical()
                     .id_salt("editor right")
                     .show(&mut columns[1], |ui| {
+                        ui.set_max_width(ui.available_width());
                         for side in [Side::Heroes, Side::Minions] {
                             members(ui, content, editor, side);
                             ui.add_space(8.0);
@@ -274,7 +278,10 @@ fn play_test(ui: &mut egui::Ui, editor: &mut Editor) -> Option<Intent> {
         .encounter
         .clone()
         .filter(|_| editor.checked.ok());
-    let button = ui.add_enabled(encounter.is_some(), egui::Button::new("Play-test now"));
+    // In a row, so that it is not stretched to the column's width.
+    let button = ui
+        .horizontal(|ui| ui.add_enabled(encounter.is_some(), egui::Button::new("Play-test now")))
+        .inner;
     let Some(encounter) = encounter else {
         button.on_disabled_hover_text("Fix the problems shown in red first");
         ui.label(RichText::new("Fix the problems in red to play it.").color(dim()));
@@ -320,6 +327,9 @@ fn balance_part(ui: &mut egui::Ui, catalog: &Catalog, editor: &mut Editor) {
         }
         Some(BalanceAsk::Cancel) => editor.balance.cancel(),
         None => {}
+    }
+    if std::mem::take(&mut editor.show_balance) {
+        ui.scroll_to_cursor(Some(egui::Align::Max));
     }
 }
 
