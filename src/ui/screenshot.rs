@@ -146,6 +146,14 @@ fn prepare(plan: Res<ShotPlan>, mut pace: ResMut<Pace>) {
     }
 }
 
+/// What `play_to_the_screen` needs for the editor: the title's request, the library, and
+/// whether the editor was asked for yet.
+type EditorSide<'w, 's> = (
+    ResMut<'w, super::panels::title::TitleDraft>,
+    Res<'w, crate::hot_reload::LevelCatalog>,
+    Local<'s, bool>,
+);
+
 /// Gets the game to the wanted screen: the AI plays the heroes' advantages (and, for the
 /// result, the whole fight); Ready is clicked on the hand-off cover for a prompt behind it.
 fn play_to_the_screen(
@@ -154,14 +162,13 @@ fn play_to_the_screen(
     mut seats: ResMut<Seats>,
     handoff: Res<HandOff>,
     mut intents: ResMut<PendingIntents>,
-    mut about: ResMut<super::about::About>,
-    mut overlays: ResMut<super::overlay::Overlays>,
-    (mut title, catalog): (
-        ResMut<super::panels::title::TitleDraft>,
-        Res<crate::hot_reload::LevelCatalog>,
+    (mut about, mut overlays): (
+        ResMut<super::about::About>,
+        ResMut<super::overlay::Overlays>,
     ),
-    mut asked: Local<bool>,
+    editor: EditorSide,
 ) {
+    let (mut title, catalog, mut asked) = editor;
     match plan.screen {
         ShotScreen::Result => {
             seats.hand_all_to_ai();
