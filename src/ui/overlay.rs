@@ -32,6 +32,10 @@ pub struct Overlays {
     /// a play-test comes back to it.
     pub editor: bool,
     pub edit: Box<Editor>,
+    /// A folder the editor works in instead of the game's levels/: a level of levels/ opened
+    /// is copied there first. The tests' harness sets one, so that no click of a test ever
+    /// writes the game's own levels.
+    pub editor_levels: Option<std::path::PathBuf>,
     /// A pause-menu choice waiting for "Yes".
     pub confirming: Option<PauseChoice>,
 }
@@ -60,9 +64,17 @@ impl Overlays {
     pub fn open_editor(&mut self, request: EditRequest, catalog: &Catalog) {
         self.editor = true;
         let content = &catalog.content;
-        let levels = &catalog.levels;
+        let levels = self.editor_levels.as_ref().unwrap_or(&catalog.levels);
         match request {
             EditRequest::Open(path) => {
+                let path = match (&self.editor_levels, path.file_name()) {
+                    (Some(dir), Some(name)) if path.starts_with(&catalog.levels) => {
+                        let copy = dir.join(name);
+                        let _ = std::fs::copy(&path, &copy);
+                        copy
+                    }
+                    _ => path,
+                };
                 if self.edit.source.path.as_ref() == Some(&path) && self.edit.dirty() {
                     return;
                 }

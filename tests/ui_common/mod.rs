@@ -129,6 +129,13 @@ impl Game {
         app.update();
         let mut title = TitleDraft::default();
         title.prepare(&catalog, Some(&levels_dir().join("seed-example.ron")));
+        // The editor never writes the game's own levels from a test (the monkey clicks Save).
+        let editor_levels = root.join("levels");
+        std::fs::create_dir_all(&editor_levels).expect("a levels folder for the editor");
+        let overlays = aguja::ui::overlay::Overlays {
+            editor_levels: Some(editor_levels),
+            ..Default::default()
+        };
         let screens = Screens {
             screen: Screen::Title,
             catalog,
@@ -143,7 +150,7 @@ impl Game {
             keep: Keep::at(&root),
             play_again: false,
             intent: None,
-            overlays: Default::default(),
+            overlays,
             about: false,
             tutorial: false,
             quit: false,
@@ -371,7 +378,10 @@ impl Game {
     pub fn close_windows(&mut self) {
         self.park();
         let s = self.screens.as_mut().expect("screens");
-        s.overlays = Default::default();
+        s.overlays = aguja::ui::overlay::Overlays {
+            editor_levels: s.overlays.editor_levels.take(),
+            ..Default::default()
+        };
         s.about = false;
         s.quit = false;
     }
