@@ -200,3 +200,32 @@ fn the_balance_worker_finds_the_rates_on_its_own_thread() {
     balance.cancel();
     assert!(balance.progress().is_none());
 }
+
+#[test]
+fn play_test_starts_the_draft_at_once_and_the_title_brings_the_editor_back() {
+    let mut game = Game::new();
+    game.click_view("Edit");
+    game.overlays_mut().edit.seats.dark_lord = aguja::control::Seat::Ai(aguja::ai::Strength::Easy);
+    game.look_and_click(|_| vec!["Play-test now".to_string()]);
+    assert_eq!(game.screen(), aguja::ui::screen::Screen::Combat);
+    let seats = game.seats();
+    assert!(
+        seats
+            .by_combatant
+            .iter()
+            .any(|s| *s == aguja::control::Seat::Ai(aguja::ai::Strength::Easy)),
+        "the Dark Lord as chosen in the editor: {seats:?}"
+    );
+    assert!(!game.overlays_mut().editor, "the fight is not hidden by it");
+    // A frame of the fight, as the window draws one before anyone goes back.
+    assert!(!game.texts().iter().any(|t| t.starts_with("Encounter editor")));
+    aguja::ui::intent::apply(game.app.world_mut(), aguja::ui::intent::Intent::BackToTitle);
+    game.app.update();
+    let texts = game.texts();
+    assert!(
+        texts
+            .iter()
+            .any(|t| t == "Encounter editor: levels/seed-example.ron"),
+        "{texts:?}"
+    );
+}

@@ -306,8 +306,11 @@ fn editor(
             state.open_editor(request, catalog);
         }
         let on_title = view.screen == Screen::Title;
-        if on_title && state.edit.resume {
+        // Back once the fight has shown: the frame that starts it is still on the title.
+        state.edit.fought |= state.edit.resume && !on_title;
+        if on_title && state.edit.resume && state.edit.fought {
             state.edit.resume = false;
+            state.edit.fought = false;
             state.editor = true;
         }
         if state.editor && on_title {

@@ -67,6 +67,8 @@ pub struct Editor {
     pub confirm_close: bool,
     /// A play-test is under way: the editor comes back when the title does.
     pub resume: bool,
+    /// The play-test's fight has shown since.
+    pub fought: bool,
     /// Scroll the balance chart into view (a run was started).
     pub show_balance: bool,
 }
@@ -101,6 +103,7 @@ impl Default for Editor {
             confirm_replace: false,
             confirm_close: false,
             resume: false,
+            fought: false,
             show_balance: false,
         }
     }
