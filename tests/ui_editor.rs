@@ -218,7 +218,12 @@ fn play_test_starts_the_draft_at_once_and_the_title_brings_the_editor_back() {
     );
     assert!(!game.overlays_mut().editor, "the fight is not hidden by it");
     // A frame of the fight, as the window draws one before anyone goes back.
-    assert!(!game.texts().iter().any(|t| t.starts_with("Encounter editor")));
+    assert!(
+        !game
+            .texts()
+            .iter()
+            .any(|t| t.starts_with("Encounter editor"))
+    );
     aguja::ui::intent::apply(game.app.world_mut(), aguja::ui::intent::Intent::BackToTitle);
     game.app.update();
     let texts = game.texts();
