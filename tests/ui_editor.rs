@@ -81,7 +81,7 @@ fn save_is_refused_while_the_draft_has_an_error_shown_by_its_member() {
     assert!(
         texts
             .iter()
-            .any(|t| t.starts_with("⚠ unknown combatant `gobiln`")),
+            .any(|t| t.starts_with("⚠ Unknown combatant `gobiln`")),
         "{texts:?}"
     );
     assert!(

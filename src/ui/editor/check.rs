@@ -159,7 +159,12 @@ fn plain(message: &str) -> String {
         }
         out.replace_range(start..start + len + 1, "");
     }
-    out
+    // A sentence of its own in the form, so it starts with a capital.
+    let mut chars = out.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -170,9 +175,9 @@ mod tests {
     fn rule_numbers_are_left_out_of_the_form() {
         assert_eq!(
             plain("only heroes get advantages (R10.1)"),
-            "only heroes get advantages"
+            "Only heroes get advantages"
         );
-        assert_eq!(plain("keep (this)"), "keep (this)");
+        assert_eq!(plain("keep (this)"), "Keep (this)");
     }
 
     #[test]

@@ -346,6 +346,7 @@ fn members(ui: &mut egui::Ui, content: &Content, editor: &mut Editor, side: Side
         }
     });
     problems_at(ui, editor, Place::Side(side));
+    let before = editor.names(side, content);
     let problems = editor.checked.problems.clone();
     let (level, max_rounds) = (editor.draft.level, editor.draft.max_rounds);
     let list = editor.members_mut(side);
@@ -371,6 +372,8 @@ fn members(ui: &mut egui::Ui, content: &Content, editor: &mut Editor, side: Side
             edit = Some((index, e));
         }
     }
+    // Only a change within a member renames it; moving or adding changes whose place is whose.
+    let edited_list = edit.is_some();
     match edit {
         Some((i, ListEdit::Remove)) => {
             list.remove(i);
@@ -381,5 +384,23 @@ fn members(ui: &mut egui::Ui, content: &Content, editor: &mut Editor, side: Side
         }
         Some((i, ListEdit::MoveUp)) => list.swap(i - 1, i),
         None => {}
+    }
+    if !edited_list {
+        let after = editor.names(side, content);
+        follow_rename(&mut editor.draft.goal, &before, &after);
+    }
+}
+
+/// A leader or hero to protect renamed: the goal follows the new name.
+fn follow_rename(goal: &mut crate::content::Goal, before: &[String], after: &[String]) {
+    use crate::content::Goal;
+    let (Goal::DefeatLeader { name } | Goal::Protect { name }) = goal else {
+        return;
+    };
+    if before.len() != after.len() {
+        return;
+    }
+    if let Some(i) = before.iter().position(|n| n == name) {
+        *name = after[i].clone();
     }
 }
