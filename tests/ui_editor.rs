@@ -212,8 +212,7 @@ fn play_test_starts_the_draft_at_once_and_the_title_brings_the_editor_back() {
     assert!(
         seats
             .by_combatant
-            .iter()
-            .any(|s| *s == aguja::control::Seat::Ai(aguja::ai::Strength::Easy)),
+            .contains(&aguja::control::Seat::Ai(aguja::ai::Strength::Easy)),
         "the Dark Lord as chosen in the editor: {seats:?}"
     );
     assert!(!game.overlays_mut().editor, "the fight is not hidden by it");
