@@ -49,6 +49,7 @@ mod soak;
 mod ui_abilities;
 mod ui_blows;
 mod ui_combat_screen;
+mod ui_editor;
 mod ui_goals;
 mod ui_hot_seat;
 mod ui_keep;

@@ -216,7 +216,11 @@ fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), 
         ))
     };
     match screen {
-        ShotScreen::Title | ShotScreen::About | ShotScreen::Library
+        ShotScreen::Title
+        | ShotScreen::About
+        | ShotScreen::Library
+        | ShotScreen::Editor
+        | ShotScreen::EditorBalance
             if args.script.is_some() || args.keep.load.is_some() =>
         {
             Err(format!(
@@ -227,6 +231,8 @@ fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), 
         ShotScreen::Title
         | ShotScreen::About
         | ShotScreen::Library
+        | ShotScreen::Editor
+        | ShotScreen::EditorBalance
         | ShotScreen::Help
         | ShotScreen::Settings => Ok(()),
         ShotScreen::Replay => Err("--screen replay is for watching a replay: \
@@ -285,7 +291,11 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     let title_first = shot.as_ref().is_some_and(|s| {
         matches!(
             s.screen,
-            ShotScreen::Title | ShotScreen::About | ShotScreen::Library
+            ShotScreen::Title
+                | ShotScreen::About
+                | ShotScreen::Library
+                | ShotScreen::Editor
+                | ShotScreen::EditorBalance
         )
     });
     Ok(run_window(WindowOptions {
@@ -337,6 +347,9 @@ mod tests {
             "play levels/a.ron --screenshot t.png",
             "play levels/a.ron --screen advantages --screenshot t.png",
             "play levels/a.ron --screen result --screenshot t.png",
+            "play levels/a.ron --screen editor --screenshot t.png",
+            "play --screen editor --screenshot t.png",
+            "play levels/a.ron --screen editor-balance --screenshot t.png",
             "play --script s.ron --hot-seat --screen handoff --screenshot t.png",
             "play --script s.ron --hot-seat --screen prompt --screenshot t.png",
             "play levels/a.ron --dark-lord hard --screen thinking --screenshot t.png --frames 2",

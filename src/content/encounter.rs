@@ -252,18 +252,45 @@ fn side_name(side: Side) -> &'static str {
 
 /// "Goblin", "Goblin" → "Goblin 1", "Goblin 2", so that logs and scripts can name each one.
 fn number_repeated_names(members: &mut [Member]) {
+    let mut names: Vec<String> = members.iter().map(|m| m.name.clone()).collect();
+    number_repeated(&mut names);
+    for (m, name) in members.iter_mut().zip(names) {
+        m.name = name;
+    }
+}
+
+fn number_repeated(names: &mut [String]) {
     let mut counts: HashMap<String, usize> = HashMap::new();
-    for m in members.iter() {
-        *counts.entry(m.name.clone()).or_default() += 1;
+    for name in names.iter() {
+        *counts.entry(name.clone()).or_default() += 1;
     }
     let mut seen: HashMap<String, usize> = HashMap::new();
-    for m in members.iter_mut() {
-        if counts[&m.name] > 1 {
-            let n = seen.entry(m.name.clone()).or_default();
+    for name in names.iter_mut() {
+        if counts[name.as_str()] > 1 {
+            let n = seen.entry(name.clone()).or_default();
             *n += 1;
-            m.name = format!("{} {}", m.name, n);
+            *name = format!("{name} {n}");
         }
     }
+}
+
+/// Each member's name in the fight, heroes first, as `Encounter::resolve` gives them (repeats
+/// numbered), for a file that may not resolve yet: a kind the library lacks keeps its id. The
+/// encounter editor offers these for a goal's leader or the hero to protect.
+pub fn fight_names(def: &EncounterDef, content: &Content) -> Vec<(Side, String)> {
+    let members = [(Side::Heroes, &def.heroes), (Side::Minions, &def.minions)]
+        .into_iter()
+        .flat_map(|(side, list)| list.iter().map(move |m| (side, m)));
+    let (sides, mut names): (Vec<Side>, Vec<String>) = members
+        .map(|(side, m)| {
+            let kind_name = content
+                .kind_id(&m.kind)
+                .map_or_else(|| m.kind.clone(), |k| content.kind(k).def.name.clone());
+            (side, given_name(m).unwrap_or(kind_name))
+        })
+        .unzip();
+    number_repeated(&mut names);
+    sides.into_iter().zip(names).collect()
 }
 
 /// Every unknown icon of an encounter's `background: (scenery: [...])`.

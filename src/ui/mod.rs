@@ -7,6 +7,7 @@ pub mod auto_pass;
 pub mod decision_words;
 pub mod draft;
 pub mod draw;
+pub mod editor;
 pub mod fonts;
 pub mod frame_report;
 pub mod fx;

@@ -1,9 +1,11 @@
 //! The windows over the screens and the keys that open them: the pause menu (Esc during a
-//! fight, which holds the automatic players), Help (F1 or "?"), Settings, and, with "confirm
-//! before commit", the bar that holds a chosen move for a second look.
+//! fight, which holds the automatic players), Help (F1 or "?"), Settings, the library browser
+//! and the encounter editor over the title, and, with "confirm before commit", the bar that
+//! holds a chosen move for a second look.
 
 use super::about::About;
 use super::draw::PendingIntents;
+use super::editor::model::{EditRequest, Editor};
 use super::intent::{HeldMove, Intent};
 use super::keep::{Keep, cannot_save};
 use super::panels::pause::{PauseChoice, pause_menu};
@@ -12,12 +14,13 @@ use super::settings::Settings;
 use super::settings_store::SettingsNotice;
 use super::snapshot::Snapshot;
 use crate::combat::{PendingDecision, StepBudget};
+use crate::content::catalog::Catalog;
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Key, RichText};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 /// Which windows are open.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Resource, Debug, Default)]
 pub struct Overlays {
     pub pause: bool,
     pub help: bool,
@@ -25,6 +28,14 @@ pub struct Overlays {
     /// The library browser (from the title), and what it shows.
     pub library: bool,
     pub browse: super::library::Browse,
+    /// The encounter editor (from the title), and its draft: kept while it is closed, so that
+    /// a play-test comes back to it.
+    pub editor: bool,
+    pub edit: Box<Editor>,
+    /// A folder the editor works in instead of the game's levels/: a level of levels/ opened
+    /// is copied there first. The tests' harness sets one, so that no click of a test ever
+    /// writes the game's own levels.
+    pub editor_levels: Option<std::path::PathBuf>,
     /// A pause-menu choice waiting for "Yes".
     pub confirming: Option<PauseChoice>,
 }
@@ -46,6 +57,35 @@ impl Overlays {
             return false;
         }
         true
+    }
+
+    /// Opens the editor on what the title asked for. The draft of the same file, changed and
+    /// not saved, is kept; a file that cannot be read opens a new encounter, saying why.
+    pub fn open_editor(&mut self, request: EditRequest, catalog: &Catalog) {
+        self.editor = true;
+        let content = &catalog.content;
+        let levels = self.editor_levels.as_ref().unwrap_or(&catalog.levels);
+        match request {
+            EditRequest::Open(path) => {
+                let path = match (&self.editor_levels, path.file_name()) {
+                    (Some(dir), Some(name)) if path.starts_with(&catalog.levels) => {
+                        let copy = dir.join(name);
+                        let _ = std::fs::copy(&path, &copy);
+                        copy
+                    }
+                    _ => path,
+                };
+                if self.edit.source.path.as_ref() == Some(&path) && self.edit.dirty() {
+                    return;
+                }
+                *self.edit = Editor::open(&path, levels, content).unwrap_or_else(|e| {
+                    let mut editor = Editor::new_encounter(levels, content);
+                    editor.status = Some(format!("{e}. This is a new encounter instead."));
+                    editor
+                });
+            }
+            EditRequest::New => *self.edit = Editor::new_encounter(levels, content),
+        }
     }
 
     /// What a pause-menu choice does to the windows, and the intent it sends, if any. `None`
@@ -106,12 +146,13 @@ type Changes<'w> = (
     ResMut<'w, About>,
     ResMut<'w, PendingIntents>,
     ResMut<'w, super::tutorial::TutorialRequested>,
+    ResMut<'w, super::panels::title::TitleDraft>,
 );
 
 fn overlays(
     mut contexts: EguiContexts,
     (screen, snap, pending, keep, content, catalog): Game,
-    (mut settings, mut about, mut intents, mut tutorial): Changes,
+    (mut settings, mut about, mut intents, mut tutorial, mut title): Changes,
     mut state: ResMut<Overlays>,
     notice: Res<SettingsNotice>,
     held: Res<HeldMove>,
@@ -132,6 +173,7 @@ fn overlays(
         about: &mut about.open,
         tutorial: &mut tutorial.0,
         settings: &mut settings,
+        edit_request: &mut title.edit,
     };
     let out = windows(ctx, &view, &mut open);
     intents.0.extend(out.intents);
@@ -162,6 +204,8 @@ pub struct OpenWindows<'a> {
     pub about: &'a mut bool,
     pub tutorial: &'a mut bool,
     pub settings: &'a mut Settings,
+    /// The title's New encounter or Edit, for the editor to open.
+    pub edit_request: &'a mut Option<EditRequest>,
 }
 
 /// What the windows asked of the game.
@@ -238,12 +282,48 @@ pub fn windows(ctx: &egui::Context, view: &OverlayView, open: &mut OpenWindows) 
         super::panels::library::library(ctx, &catalog.content, &levels, (&mut shown, browse));
         state.library = shown;
     }
+    out.intents
+        .extend(editor(ctx, view, state, open.edit_request));
     let mut shown = state.help;
     if shown {
         super::panels::help::help(ctx, &mut shown);
         state.help = shown;
     }
     out
+}
+
+/// The encounter editor over the title: opened as the title asks, back after a play-test, and
+/// its balance run stopped whenever it is not shown.
+fn editor(
+    ctx: &egui::Context,
+    view: &OverlayView,
+    state: &mut Overlays,
+    request: &mut Option<EditRequest>,
+) -> Option<Intent> {
+    let mut intent = None;
+    if let Some(catalog) = view.catalog {
+        if let Some(request) = request.take() {
+            state.open_editor(request, catalog);
+        }
+        let on_title = view.screen == Screen::Title;
+        // Back once the fight has shown: the frame that starts it is still on the title.
+        state.edit.fought |= state.edit.resume && !on_title;
+        if on_title && state.edit.resume && state.edit.fought {
+            state.edit.resume = false;
+            state.edit.fought = false;
+            state.editor = true;
+        }
+        if state.editor && on_title {
+            let mut shown = true;
+            intent =
+                super::editor::window::editor_window(ctx, catalog, &mut state.edit, &mut shown);
+            state.editor = shown;
+        }
+    }
+    if !state.editor {
+        state.edit.balance.cancel();
+    }
+    intent
 }
 
 /// "?" and the menu in a corner of the fight; Settings, Help, About and Quit on the title.

@@ -39,6 +39,10 @@ pub enum ShotScreen {
     Settings,
     /// The library browser over the title, a combatant picked.
     Library,
+    /// The encounter editor on LEVEL (without one, a new encounter).
+    Editor,
+    /// The editor with a small balance run done (a few fights per strength), its chart shown.
+    EditorBalance,
 }
 
 /// Where and when to take the picture.
@@ -142,6 +146,14 @@ fn prepare(plan: Res<ShotPlan>, mut pace: ResMut<Pace>) {
     }
 }
 
+/// What `play_to_the_screen` needs for the editor: the title's request, the library, and
+/// whether the editor was asked for yet.
+type EditorSide<'w, 's> = (
+    ResMut<'w, super::panels::title::TitleDraft>,
+    Res<'w, crate::hot_reload::LevelCatalog>,
+    Local<'s, bool>,
+);
+
 /// Gets the game to the wanted screen: the AI plays the heroes' advantages (and, for the
 /// result, the whole fight); Ready is clicked on the hand-off cover for a prompt behind it.
 fn play_to_the_screen(
@@ -150,9 +162,13 @@ fn play_to_the_screen(
     mut seats: ResMut<Seats>,
     handoff: Res<HandOff>,
     mut intents: ResMut<PendingIntents>,
-    mut about: ResMut<super::about::About>,
-    mut overlays: ResMut<super::overlay::Overlays>,
+    (mut about, mut overlays): (
+        ResMut<super::about::About>,
+        ResMut<super::overlay::Overlays>,
+    ),
+    editor: EditorSide,
 ) {
+    let (mut title, catalog, mut asked) = editor;
     match plan.screen {
         ShotScreen::Result => {
             seats.hand_all_to_ai();
@@ -182,6 +198,28 @@ fn play_to_the_screen(
         }
         ShotScreen::About => about.open = true,
         ShotScreen::Library => overlays.library = true,
+        ShotScreen::Editor | ShotScreen::EditorBalance => {
+            // Once, on the first frame: the level of the command line, before the title
+            // preselects one of its own.
+            if !*asked {
+                *asked = true;
+                title.edit = Some(match &title.level {
+                    Some(level) => super::editor::model::EditRequest::Open(level.clone()),
+                    None => super::editor::model::EditRequest::New,
+                });
+            }
+            let edit = &mut overlays.edit;
+            edit.show_balance = plan.screen == ShotScreen::EditorBalance;
+            let ready = edit.checked.encounter.clone().filter(|_| edit.checked.ok());
+            if plan.screen == ShotScreen::EditorBalance
+                && edit.balance.rates.is_empty()
+                && let Some(encounter) = ready
+            {
+                edit.balance.combats = 4;
+                let def = edit.draft.clone();
+                edit.balance.run_here(&catalog.0.content, &def, &encounter);
+            }
+        }
         ShotScreen::Pause | ShotScreen::Help | ShotScreen::Settings => {
             if pending.answer.is_none()
                 && let Some(Request::Advantage { options, .. }) = &pending.request
@@ -204,6 +242,8 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
     let pending = now.pending;
     match plan.screen {
         ShotScreen::Title | ShotScreen::About | ShotScreen::Library => now.screen == Screen::Title,
+        ShotScreen::Editor => now.screen == Screen::Title && now.editor.is_some(),
+        ShotScreen::EditorBalance => now.screen == Screen::Title && now.editor == Some(true),
         ShotScreen::Advantages => matches!(pending.request, Some(Request::Advantage { .. })),
         ShotScreen::Combat => {
             now.screen == Screen::Combat
@@ -244,6 +284,8 @@ fn out_of_reach(plan: &ShotPlan, now: &Now) -> Option<&'static str> {
         ShotScreen::Title
         | ShotScreen::About
         | ShotScreen::Library
+        | ShotScreen::Editor
+        | ShotScreen::EditorBalance
         | ShotScreen::Help
         | ShotScreen::Settings
         | ShotScreen::Result => None,
@@ -284,6 +326,8 @@ struct Now<'a> {
     rolling: bool,
     /// The pause menu is open.
     paused: bool,
+    /// The editor is open: with balance rates to show or not.
+    editor: Option<bool>,
 }
 
 /// What `shoot` reads of the game besides the request: the AI, the shelf and the effects.
@@ -350,6 +394,9 @@ fn shoot(
         replayed: keep.watching.as_ref().map_or(0, |w| w.given),
         rolling: fx.rolling(time.elapsed_secs_f64()),
         paused: overlays.pause,
+        editor: overlays
+            .editor
+            .then_some(!overlays.edit.balance.rates.is_empty()),
     };
     if !on_screen(&plan, &now) {
         progress.frames_on_screen = 0;
@@ -394,6 +441,7 @@ mod tests {
             replayed: 0,
             rolling: false,
             paused: false,
+            editor: None,
         };
         let plan = ShotPlan {
             path: PathBuf::from("t.png"),

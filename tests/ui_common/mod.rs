@@ -91,6 +91,7 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
         about: &mut s.about,
         tutorial: &mut s.tutorial,
         settings: &mut s.settings,
+        edit_request: &mut s.title.edit,
     };
     let out = aguja::ui::overlay::windows(ui.ctx(), &view, &mut open);
     s.quit |= out.quit;
@@ -128,6 +129,13 @@ impl Game {
         app.update();
         let mut title = TitleDraft::default();
         title.prepare(&catalog, Some(&levels_dir().join("seed-example.ron")));
+        // The editor never writes the game's own levels from a test (the monkey clicks Save).
+        let editor_levels = root.join("levels");
+        std::fs::create_dir_all(&editor_levels).expect("a levels folder for the editor");
+        let overlays = aguja::ui::overlay::Overlays {
+            editor_levels: Some(editor_levels),
+            ..Default::default()
+        };
         let screens = Screens {
             screen: Screen::Title,
             catalog,
@@ -142,7 +150,7 @@ impl Game {
             keep: Keep::at(&root),
             play_again: false,
             intent: None,
-            overlays: Default::default(),
+            overlays,
             about: false,
             tutorial: false,
             quit: false,
@@ -280,6 +288,43 @@ impl Game {
         self.screens = Some(screens);
     }
 
+    /// Clicks each label in turn on one drawing (a combo box, then one of its choices), none of
+    /// them asking for a move.
+    pub fn click_views(&mut self, labels: &[&str]) {
+        let mut harness = self.harness();
+        for label in labels {
+            harness.get_by_label(label).click();
+            harness.run_steps(2);
+        }
+        let screens = harness.into_state();
+        assert!(screens.intent.is_none(), "`{labels:?}` asked for a move");
+        self.screens = Some(screens);
+    }
+
+    /// Types `text` into the text field labelled `label`, in place of what it held.
+    pub fn type_into(&mut self, label: &str, text: &str) {
+        let mut harness = self.harness();
+        harness.get_by_label(label).focus();
+        harness.run_steps(1);
+        harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        harness.run_steps(1);
+        harness.get_by_label(label).type_text(text);
+        harness.run_steps(2);
+        self.screens = Some(harness.into_state());
+    }
+
+    /// The windows over the screens, the encounter editor's draft among them.
+    pub fn overlays_mut(&mut self) -> &mut aguja::ui::overlay::Overlays {
+        self.park();
+        &mut self.screens.as_mut().expect("screens").overlays
+    }
+
+    /// The library and levels the screens draw from.
+    pub fn catalog(&mut self) -> Catalog {
+        self.park();
+        self.screens.as_ref().expect("screens").catalog.clone()
+    }
+
     /// Draws the current screen, lets `choose` read its texts and name the labels to click,
     /// clicks them, and carries out what they asked (nothing, when it names none). One
     /// drawing serves both.
@@ -333,7 +378,10 @@ impl Game {
     pub fn close_windows(&mut self) {
         self.park();
         let s = self.screens.as_mut().expect("screens");
-        s.overlays = Default::default();
+        s.overlays = aguja::ui::overlay::Overlays {
+            editor_levels: s.overlays.editor_levels.take(),
+            ..Default::default()
+        };
         s.about = false;
         s.quit = false;
     }

@@ -27,6 +27,8 @@ pub struct TitleDraft {
     /// The Dark Lord's strength when the AI plays it.
     pub dark_lord_strength: Strength,
     pub seed: u64,
+    /// New encounter or Edit was clicked: the editor opens on it.
+    pub edit: Option<crate::ui::editor::model::EditRequest>,
 }
 
 impl TitleDraft {
@@ -134,7 +136,15 @@ fn banner(ui: &mut egui::Ui, catalog: &Catalog) {
 
 /// Every encounter file: a playable one to click, a broken one with its errors.
 fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
-    ui.heading("Encounters");
+    ui.horizontal(|ui| {
+        ui.heading("Encounters");
+        let new = ui
+            .button("New encounter")
+            .on_hover_text("Make a new level in the encounter editor");
+        if new.clicked() {
+            draft.edit = Some(crate::ui::editor::model::EditRequest::New);
+        }
+    });
     // Clear of the corner buttons (Tutorial, Library, …) drawn over the panel's foot.
     let height = (ui.available_height() - 56.0).max(80.0);
     egui::ScrollArea::vertical()
@@ -189,16 +199,22 @@ fn chosen_encounter(
     let heroes = hero_slots(draft, encounter);
     // The start button stays in view at the foot, above the corner buttons drawn over the
     // screen's bottom edge; a long encounter scrolls above it.
-    let start = egui::Panel::bottom("start_bar")
+    let (start, edit) = egui::Panel::bottom("start_bar")
         .show_separator_line(false)
         .show(ui, |ui| {
             ui.add_space(8.0);
-            let start = ui.add_sized(
-                [220.0, 40.0],
-                egui::Button::new(RichText::new("Start the fight").size(18.0)),
-            );
+            let buttons = ui.horizontal(|ui| {
+                let start = ui.add_sized(
+                    [220.0, 40.0],
+                    egui::Button::new(RichText::new("Start the fight").size(18.0)),
+                );
+                let edit = ui
+                    .add_sized([100.0, 40.0], egui::Button::new("Edit"))
+                    .on_hover_text("Change this level in the encounter editor");
+                (start.clicked(), edit.clicked())
+            });
             ui.add_space(52.0);
-            start.clicked()
+            buttons.inner
         })
         .inner;
     egui::ScrollArea::vertical()
@@ -220,6 +236,9 @@ fn chosen_encounter(
                 ui.add(egui::DragValue::new(&mut draft.seed));
             });
         });
+    if edit {
+        draft.edit = Some(crate::ui::editor::model::EditRequest::Open(path.clone()));
+    }
     start.then(|| start_intent(draft, content, encounter, &heroes, &path))
 }
 
