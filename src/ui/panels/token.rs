@@ -86,8 +86,16 @@ fn goal_mark(painter: &Painter, snap: &Snapshot, f: &Fighter, center: Pos2, r: f
         Objective::Protect(i) if i == f.id.index() => "checked-shield",
         _ => return,
     };
-    let at = Rect::from_center_size(center + Vec2::new(-r * 0.8, -r * 0.8), Vec2::splat(r * 0.7));
-    painter.circle_filled(at.center(), r * 0.42, Color32::from_gray(20));
+    let at = Rect::from_center_size(
+        center + Vec2::new(-r * 0.8, -r * 0.8),
+        Vec2::splat(r * 0.85),
+    );
+    painter.circle_filled(at.center(), r * 0.55, Color32::from_gray(20));
+    painter.circle_stroke(
+        at.center(),
+        r * 0.55,
+        Stroke::new(1.5, crate::ui::palette::needle()),
+    );
     icons::paint(painter, at, icon, crate::ui::palette::needle());
 }
 
