@@ -113,19 +113,8 @@ pub fn card(ui: &mut egui::Ui, view: &CardView, m: &mut MemberDef) -> Option<Lis
             });
             problems_at(ui, view.problems, &["arrives"]);
             overrides(ui, content, &mut m.overrides);
-            problems_at(
-                ui,
-                view.problems,
-                &[
-                    "overrides",
-                    "attributes",
-                    "equipment",
-                    "pack",
-                    "actions",
-                    "damage",
-                    "wait",
-                ],
-            );
+            // "overrides" and the fields inside it.
+            problems_at(ui, view.problems, &SHOWN[5..=11]);
             for p in view.problems {
                 if !p.field.as_deref().is_some_and(|f| SHOWN.contains(&f)) {
                     ui.colored_label(bad(), format!("⚠ {}", p.message));
