@@ -3,16 +3,13 @@
 use super::ctx::{Ctx, Outcome};
 use super::events::CombatEvent;
 use super::phase::CombatPhase;
-use crate::content::{Objective, Side};
+use super::state::Fighter;
+use crate::content::{Content, Objective, Side};
 
 /// R5.6: the combat goes on while two active combatants are enemies, reinforcements still to
 /// come counting for their side; a goal met or lost ends it sooner. Returns true when over.
 pub fn check_over(ctx: &mut Ctx) -> bool {
-    let standing = |side: Side| {
-        ctx.fighters
-            .iter()
-            .any(|f| f.side == side && (f.active(ctx.content) || f.coming()))
-    };
+    let standing = |side: Side| side_standing(ctx.fighters, ctx.content, side);
     let (heroes, minions) = (standing(Side::Heroes), standing(Side::Minions));
     let fallen = |i: usize| {
         ctx.fighters
@@ -36,6 +33,13 @@ pub fn check_over(ctx: &mut Ctx) -> bool {
     };
     finish(ctx, winner, reason);
     true
+}
+
+/// Whether `side` still has someone in the fight: active, or a reinforcement still to come.
+pub fn side_standing(fighters: &[Fighter], content: &Content, side: Side) -> bool {
+    fighters
+        .iter()
+        .any(|f| f.side == side && (f.active(content) || f.coming()))
 }
 
 /// At a round's end: `Survive(rounds: n)` is won when round n ends with a hero standing.

@@ -11,6 +11,7 @@ pub mod describe;
 pub mod driver;
 pub mod effects;
 pub mod end;
+pub mod ending;
 pub mod engine;
 pub mod equipment;
 pub mod events;

@@ -59,33 +59,31 @@ pub fn resolve_extra(
             "the name is given twice (`name:` on the member and in `overrides:`): keep one",
         ));
     }
-    let items = |field: &'static str, names: &[String], errors: &mut Vec<ContentError>| {
-        let mut found = Vec::new();
-        for (j, name) in names.iter().enumerate() {
-            match content.item_id(name) {
-                Some(id) => found.push(id),
-                None => {
-                    let path = [here(field).as_slice(), &[Step::Item(j)]].concat();
-                    let message = suggest_message("item", name, content.item_names());
-                    errors.push(src.error_at_path(&path, name, message));
-                }
-            }
-        }
-        found
+    let list = |field: &'static str| Place {
+        src,
+        path: here(field).to_vec(),
     };
-    let equipment = items("equipment", &o.equipment, errors);
-    let pack = items("pack", &o.pack, errors);
-    let mut actions = Vec::new();
-    for (j, name) in o.actions.iter().enumerate() {
-        match content.action_id(name) {
-            Some(id) => actions.push(id),
-            None => {
-                let path = [here("actions").as_slice(), &[Step::Item(j)]].concat();
-                let message = suggest_message("action", name, content.action_names());
-                errors.push(src.error_at_path(&path, name, message));
-            }
-        }
-    }
+    let equipment = list("equipment").ids(
+        &o.equipment,
+        "item",
+        errors,
+        |n| content.item_id(n),
+        || content.item_names(),
+    );
+    let pack = list("pack").ids(
+        &o.pack,
+        "item",
+        errors,
+        |n| content.item_id(n),
+        || content.item_names(),
+    );
+    let actions = list("actions").ids(
+        &o.actions,
+        "action",
+        errors,
+        |n| content.action_id(n),
+        || content.action_names(),
+    );
     let mut attributes = Vec::new();
     for &(stat, amount) in &o.attributes {
         match attributes.iter_mut().find(|(s, _)| *s == stat) {
@@ -141,5 +139,37 @@ pub fn resolve_extra(
         actions,
         damage: o.damage,
         wait: o.wait,
+    }
+}
+
+/// A list's place in its file, for errors at its items.
+struct Place<'a> {
+    src: &'a SourceText,
+    path: Vec<Step<'a>>,
+}
+
+impl Place<'_> {
+    /// `names` to ids with `find`; an unknown one is an error at its own place in the list,
+    /// with the nearest of `known` offered.
+    fn ids<'c, T, I: IntoIterator<Item = &'c str>>(
+        &self,
+        names: &[String],
+        what: &str,
+        errors: &mut Vec<ContentError>,
+        find: impl Fn(&str) -> Option<T>,
+        known: impl Fn() -> I,
+    ) -> Vec<T> {
+        let mut found = Vec::new();
+        for (j, name) in names.iter().enumerate() {
+            match find(name) {
+                Some(id) => found.push(id),
+                None => {
+                    let path = [self.path.as_slice(), &[Step::Item(j)]].concat();
+                    let message = suggest_message(what, name, known());
+                    errors.push(self.src.error_at_path(&path, name, message));
+                }
+            }
+        }
+        found
     }
 }

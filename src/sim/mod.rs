@@ -3,7 +3,6 @@
 
 pub mod alternatives;
 pub mod bench;
-pub mod ending;
 pub mod fuzz;
 pub mod guard;
 pub mod histogram;

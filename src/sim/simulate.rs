@@ -4,13 +4,13 @@
 //! Whatever the number of combats, the report takes the same memory: decision times go into a
 //! fixed histogram, and only the first few illegal answers are kept in full.
 
-use super::ending::{Ending, goal_words};
 use super::histogram::Histogram;
 use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
 use super::players::{Sides, Watch, play};
 use crate::ai::{Budget, Strength, Study, StudyBudget, study};
 use crate::combat::CombatPhase;
+use crate::combat::ending::{Ending, goal_words};
 use crate::content::{Content, Encounter, Side};
 use crate::control::Seat;
 use std::collections::BTreeMap;

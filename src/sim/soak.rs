@@ -4,13 +4,13 @@
 //! Combats run on the plain-data engine (the phase functions the ECS pipeline runs), spread over
 //! every core.
 
-use super::ending::Ending;
 use super::guard::guarded;
 use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
 use super::players::{Sides, Watch, play};
 use super::simulate::LevelResult;
 use crate::ai::Budget;
+use crate::combat::ending::Ending;
 use crate::combat::{CombatEvent, CombatPhase, CombatState, invariants};
 use crate::content::{Content, Encounter};
 use crate::control::Seat;

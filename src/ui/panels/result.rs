@@ -56,7 +56,7 @@ pub fn result(
                 ));
             }
             // Why it ended, which a goal makes worth saying: "The leader is down."
-            let ending = crate::sim::ending::Ending::of(&snap.state, &snap.content);
+            let ending = crate::combat::ending::Ending::of(&snap.state, &snap.content);
             if let Some(ending) = ending.filter(|_| conceded.is_none()) {
                 ui.label(RichText::new(ending.sentence()).size(17.0));
             }

@@ -1,7 +1,9 @@
 //! How a finished combat ended, read from its final state: the simulator and the soak count
-//! these per level, so a goal can be seen deciding fights (or never doing so).
+//! these per level, so a goal can be seen deciding fights (or never doing so), and the result
+//! screen says it.
 
-use crate::combat::CombatState;
+use super::ctx::CombatState;
+use super::end::side_standing;
 use crate::content::{Content, Objective, Side};
 
 /// The way one combat ended.
@@ -37,12 +39,7 @@ impl Ending {
     /// How a finished state ended; `None` while it goes on.
     pub fn of(state: &CombatState, content: &Content) -> Option<Ending> {
         let outcome = state.round.outcome.as_ref()?;
-        let standing = |side: Side| {
-            state
-                .fighters
-                .iter()
-                .any(|f| f.side == side && (f.active(content) || f.coming()))
-        };
+        let standing = |side: Side| side_standing(&state.fighters, content, side);
         Some(match (outcome.winner, &state.round.goal) {
             (Some(Side::Heroes), Objective::DefeatLeader(_)) if standing(Side::Minions) => {
                 Ending::LeaderDown
