@@ -24,6 +24,8 @@ const AMULET: &str = r#"(
         (id: "t_wearer", name: "Wearer", side: Heroes, body: "hero",
             attributes: (ap: 12, hp: 10, str: 1, def: 0, per: 0, mag: 0),
             equipment: ["t_amulet", "dagger"]),
+        (id: "t_bare", name: "Bare", side: Heroes, body: "hero",
+            attributes: (ap: 12, hp: 10, str: 1, def: 0, per: 0, mag: 0)),
     ],
 )"#;
 
@@ -62,7 +64,15 @@ fn movable(content: &Content, run: &ScriptRun, action: &str) -> Vec<String> {
             ItemRef::Pack(i) | ItemRef::Worn(i) | ItemRef::Ally(_, i) => {
                 content.item(*i).def.id.clone()
             }
-            ItemRef::Ground(_) => unreachable!("nothing lies on the ground"),
+            ItemRef::Ground(g) => {
+                let on_ground = run
+                    .state
+                    .ground
+                    .iter()
+                    .find(|i| i.id == *g)
+                    .expect("on the ground");
+                content.item(on_ground.item).def.id.clone()
+            }
         })
         .collect()
 }
@@ -89,4 +99,46 @@ fn r6_3_with_a_limb_on_hold_an_item_on_no_limb_cannot_be_stowed_or_dropped() {
         assert_eq!(movable(&content, &free, action), ["t_amulet", "dagger"]);
         assert_eq!(movable(&content, &held, action), ["dagger"]);
     }
+}
+
+/// The hero "Bare" (nothing worn or carried) beside the Wearer, against a Goblin, with an amulet
+/// and a dagger on the ground and 2 wait points on Bare's `held` limb, if any.
+fn bare(content: &Arc<Content>, held: Option<&str>) -> ScriptRun {
+    let wait = held.map_or(String::new(), |limb| format!(r#"("{limb}", 2)"#));
+    run_with(
+        content.clone(),
+        &format!(
+            r#"(
+        encounter: Inline((name: "t", heroes: [(kind: "t_bare"), (kind: "t_wearer")],
+            minions: [(kind: "goblin")], ground: ["t_amulet", "dagger"])),
+        setup: Some((combatants: [(name: "Bare", ap_level: Some(15), limb_wait: [{wait}]),
+            (name: "Wearer", ap_level: Some(0)), (name: "Goblin", ap_level: Some(0))])),
+    )"#
+        ),
+    )
+}
+
+// R6.3: picking an item up uses the parts it goes on, so with the left hand on hold the dagger
+// can still be picked up (into the right hand), the amulet (for the neck, no limb) cannot.
+#[test]
+fn r6_3_with_a_limb_on_hold_an_item_on_no_limb_cannot_be_picked_up() {
+    let content = library_with(AMULET);
+    let free = bare(&content, None);
+    assert_eq!(movable(&content, &free, "pick_up"), ["t_amulet", "dagger"]);
+    let held = bare(&content, Some("left hand"));
+    assert_eq!(movable(&content, &held, "pick_up"), ["dagger"]);
+}
+
+// R6.3: likewise taking an item from an ally: the Wearer's dagger can be taken while Bare's
+// left hand is on hold, its amulet not.
+#[test]
+fn r6_3_with_a_limb_on_hold_an_item_on_no_limb_cannot_be_taken_from_an_ally() {
+    let content = library_with(AMULET);
+    let free = bare(&content, None);
+    assert_eq!(
+        movable(&content, &free, "take_from_ally"),
+        ["t_amulet", "dagger"]
+    );
+    let held = bare(&content, Some("left hand"));
+    assert_eq!(movable(&content, &held, "take_from_ally"), ["dagger"]);
 }
