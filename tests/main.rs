@@ -26,6 +26,7 @@ mod import_cycles;
 mod invariants;
 mod peer_mechanics;
 mod preview_truth;
+mod preview_truth_cases;
 mod properties;
 mod r10_advantages;
 mod r2_combatants;

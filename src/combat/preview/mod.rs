@@ -3,7 +3,8 @@
 //! overspent cost leaves, and who may answer it with which reactions. The track and the answers
 //! come from the engine itself: the move is applied to a copy of the combat by the same
 //! `decide_step` that will apply it, and the copy is asked the same eligibility questions
-//! (R7.2) its reaction windows will ask. Nothing is rolled.
+//! (R7.2) its reaction windows will ask. The odds are read from that paid copy, and each
+//! answer's with what its own payment would end already ended (R7.4). Nothing is rolled.
 
 pub mod outcome;
 
@@ -13,9 +14,9 @@ use super::ctx::CombatState;
 use super::decide::decide_step;
 use super::decision::Decision;
 use super::events::CombatEvent;
-use super::odds::chance;
+use super::odds::chance_once_paid;
 use super::options::{eligibility, react_options};
-use super::state::CombatantId;
+use super::state::{CombatantId, Fighter};
 use crate::content::{ActionId, Content};
 
 /// A move, weighed.
@@ -74,13 +75,13 @@ pub fn preview(content: &Content, state: &CombatState, decision: &Decision) -> O
         (Decision::React { .. }, Some(w)) => vec![(state.chain.links[w.link].owner, None)],
         _ => picks.iter().map(|t| (t.who, t.limb)).collect(),
     };
+    let (track, answers, paid) = after_paying(content, state, decision, mover)?;
+    // The check is rolled once the move is paid for, which may have ended the mover's
+    // modifiers (R7.4): the odds are read from the paid copy.
     let targets = picks
         .iter()
-        .map(|&(who, limb)| {
-            outcome::target_preview(content, &state.fighters, mover, def, who, limb)
-        })
+        .map(|&(who, limb)| outcome::target_preview(content, &paid, mover, def, who, limb))
         .collect();
-    let (track, answers) = after_paying(content, state, decision, mover)?;
     Some(Preview {
         mover,
         action,
@@ -91,13 +92,14 @@ pub fn preview(content: &Content, state: &CombatState, decision: &Decision) -> O
     })
 }
 
-/// The move paid for on a copy of the combat: the track, and who could react to its link.
+/// The move paid for on a copy of the combat: the track, who could react to its link, and the
+/// combatants as the payment left them.
 fn after_paying(
     content: &Content,
     state: &CombatState,
     decision: &Decision,
     mover: CombatantId,
-) -> Option<(Track, Vec<Answer>)> {
+) -> Option<(Track, Vec<Answer>, Vec<Fighter>)> {
     let mut copy = state.clone();
     copy.pending.answer = Some(decision.clone());
     let mut events = Vec::new();
@@ -128,7 +130,9 @@ fn after_paying(
                 .iter()
                 .map(|o| {
                     let def = content.action(o.action);
-                    let odds = chance(content, ctx.fighters, who, def, Some(mover), false);
+                    // Its own payment comes before its check, too.
+                    let odds =
+                        chance_once_paid(content, ctx.fighters, who, def, Some(mover), false);
                     (o.action, o.cost, odds)
                 })
                 .collect();
@@ -150,5 +154,5 @@ fn after_paying(
         cut,
         next: next.iter().map(|&id| (id, ctx.f(id).ap)).collect(),
     };
-    Some((track, answers))
+    Some((track, answers, ctx.fighters.clone()))
 }

@@ -4,7 +4,7 @@
 
 use super::{dim, good, side_color};
 use crate::combat::decision::{ActOption, Candidate, TargetChoices, Unavailable};
-use crate::combat::odds::{chance, percent};
+use crate::combat::odds::{chance_once_paid, percent};
 use crate::combat::preview::Preview;
 use crate::combat::{CombatantId, Decision, ItemRef, TargetPick};
 use crate::content::ActionDef;
@@ -90,7 +90,7 @@ fn odds(
     target: Option<CombatantId>,
     aimed: bool,
 ) -> String {
-    percent(chance(
+    percent(chance_once_paid(
         &snap.content,
         &snap.state.fighters,
         actor,

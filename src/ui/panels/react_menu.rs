@@ -4,7 +4,7 @@
 
 use super::{dim, needle, side_color};
 use crate::combat::decision::{ReactOption, Unavailable};
-use crate::combat::odds::{chance, percent};
+use crate::combat::odds::{chance_once_paid, percent};
 use crate::combat::preview::Preview;
 use crate::combat::{CombatantId, Decision};
 use crate::control::Seat;
@@ -125,7 +125,7 @@ pub fn react_menu(
     ui.horizontal_wrapped(|ui| {
         for (i, o) in options.iter().enumerate() {
             let def = content.action(o.action);
-            let odds = percent(chance(
+            let odds = percent(chance_once_paid(
                 content,
                 &snap.state.fighters,
                 reactor,
