@@ -1,10 +1,12 @@
 //! The preview, case by case, against what the engine then rolls: an actor carrying an "until
 //! its next action" modifier (the Duelist's Dodge after Defensive stance or Disengage), a
-//! reaction's odds, the ghost marker's level and the cut below the needle.
+//! reaction's odds, the ghost marker's level and the cut below the needle, a damaged target,
+//! an aimed limb already out, and a limb whose item adds HP.
 
-use crate::common::{id, library, run_text};
+use crate::common::{id, library, library_with, run_text, run_with};
+use crate::preview_truth::check_move;
 use aguja::combat::events::CombatEvent;
-use aguja::combat::preview::preview;
+use aguja::combat::preview::{EffectPreview, preview};
 use aguja::combat::{CombatantId, Decision, Request, TargetPick};
 use aguja::content::Content;
 use aguja::rules::check::CheckTerms;
@@ -132,4 +134,146 @@ fn r7_4_dodge_after_defensive_stance_previews_the_chance_rolled() {
 #[test]
 fn r7_4_dodge_after_disengage_previews_the_chance_rolled() {
     dodge_previews_what_is_rolled("disengage");
+}
+
+/// The Duelist's Dodge, weighed and played: the reaction's odds, and where the Duelist stands
+/// after paying (9 − 3, below the Goblin's needle: no cut), as the track's ghost marker shows.
+#[test]
+fn r7_4_a_reaction_s_preview_matches_its_play() {
+    let content = library();
+    let run = duelist_after(
+        "defensive_stance",
+        r#"Act(who: "Goblin", action: "stab", targets: ["Duelist"])"#,
+    );
+    let dodge = react(&content, &run, "dodge_roll");
+    let goblin = id(&run, "Goblin");
+    let p = check_move(&run.state, &content, &dodge, goblin, "the Duelist's Dodge");
+    assert_eq!((p.track.ap_after, p.track.cut), (6, false));
+}
+
+// R7.4: the Thrall at 14 pays Protect's 3 (→ 11) and is cut below the needle at 11, to 10:
+// the ghost marker stands at 10, and says it was cut.
+#[test]
+fn r7_4_the_ghost_marker_shows_the_cut_below_the_needle() {
+    let content = library();
+    let run = run_text(
+        r#"(encounter: Inline((name: "t", heroes: [(kind: "red_haggar"), (kind: "jade_mistress")], minions: [(kind: "goblin"), (kind: "thrall")])),
+        setup: Some((needle: Some(11), combatants: [
+            (name: "Red Haggar", ap_level: Some(0)), (name: "Jade Mistress", ap_level: Some(15)),
+            (name: "Goblin", ap_level: Some(0)), (name: "Thrall", ap_level: Some(14))])),
+        decisions: [Act(who: "Jade Mistress", action: "punch", targets: ["Goblin"])])"#,
+    );
+    let protect = react(&content, &run, "protect");
+    let jade = id(&run, "Jade Mistress");
+    let p = check_move(&run.state, &content, &protect, jade, "the Thrall's Protect");
+    assert_eq!((p.track.ap_after, p.track.cut), (10, true));
+}
+
+/// A hero of HP 10 with a bracer of +4 HP on its left hand (out at 5, R4.5), and a Goblin to
+/// act; `damage` is (left hand, right hand).
+const BRACER: &str = r#"(
+    items: [
+        (id: "t_bracer", name: "Bracer", description: "One hand: +4 HP.",
+            parts: ["hand"], modifiers: [(HP, 4)]),
+    ],
+    combatants: [
+        (id: "t_bracer_hero", name: "Bracer hero", side: Heroes, body: "hero",
+            attributes: (ap: 12, hp: 10, str: 1, def: 0, per: 0, mag: 0),
+            equipment: ["t_bracer"]),
+    ],
+)"#;
+
+fn goblin_on_bracer_hero(left: u32, right: u32) -> (ScriptRun, std::sync::Arc<Content>) {
+    let content = library_with(BRACER);
+    let run = run_with(
+        content.clone(),
+        &format!(
+            r#"(encounter: Inline((name: "t", heroes: [(kind: "t_bracer_hero")], minions: [(kind: "goblin")])),
+            setup: Some((combatants: [(name: "Goblin", ap_level: Some(12)),
+                (name: "Bracer hero", ap_level: Some(4),
+                 limb_damage: [("left hand", {left}), ("right hand", {right})])])))"#
+        ),
+    );
+    (run, content)
+}
+
+fn stab_on(run: &ScriptRun, content: &Content, limb: Option<&str>) -> Decision {
+    let hero = id(run, "Bracer hero");
+    let mut d = act(content, run, "stab", hero);
+    if let (Decision::Act { targets, .. }, Some(name)) = (&mut d, limb) {
+        targets[0].limb = Some(crate::common::part(run, "Bracer hero", name));
+    }
+    d
+}
+
+/// R4.2, R4.5: 9 damage on a hero of HP 14 (10 and the bracer's 4). A stab on the bracer's
+/// hand that puts it out takes the bracer's HP with it: 1 damage then downs the hero, where
+/// the HP before the hit would say 5 are needed. The preview counts that, as the engine does.
+#[test]
+fn r4_5_down_counts_the_hp_an_item_on_the_aimed_limb_stops_adding() {
+    let (run, content) = goblin_on_bracer_hero(4, 5);
+    let hero = id(&run, "Bracer hero");
+    let stab = stab_on(&run, &content, Some("left hand"));
+    let p = check_move(
+        &run.state,
+        &content,
+        &stab,
+        hero,
+        "a stab on the bracer's hand",
+    );
+    let Some(EffectPreview::Damage {
+        down,
+        disable,
+        spread,
+        ..
+    }) = p.targets[0].effects.first()
+    else {
+        panic!("a stab does damage");
+    };
+    // Any damage at all puts the hand out (4 + 1 ≥ 5), and the hero down with it.
+    assert!(spread.least >= 1, "{spread:?}");
+    let hit = p.targets[0].chance.expect("a stab is rolled");
+    assert!((down - hit).abs() < 1e-4, "down {down}, hit {hit}");
+    assert_eq!(*disable, Some(*down));
+}
+
+/// A damaged target, not aimed at a limb: the chance to down it from what it has left.
+#[test]
+fn r4_2_a_damaged_target_s_down_chance_matches_the_engine() {
+    let (run, content) = goblin_on_bracer_hero(2, 6);
+    let hero = id(&run, "Bracer hero");
+    let stab = stab_on(&run, &content, None);
+    let p = check_move(
+        &run.state,
+        &content,
+        &stab,
+        hero,
+        "a stab on a damaged hero",
+    );
+    let Some(EffectPreview::Damage { down, .. }) = p.targets[0].effects.first() else {
+        panic!("a stab does damage");
+    };
+    assert!(*down > 0.0, "6 of 14 left: a stab may down it");
+}
+
+/// R4.5: a limb already out offers no chance to disable it.
+#[test]
+fn r4_5_an_aimed_limb_already_out_has_no_chance_to_be_disabled() {
+    let (run, content) = goblin_on_bracer_hero(0, 7);
+    let hero = id(&run, "Bracer hero");
+    let f = &run.state.fighters[hero.index()];
+    let right = crate::common::part(&run, "Bracer hero", "right hand");
+    assert!(!f.part_active(usize::from(right)), "7 ≥ half of 10 + 4");
+    let stab = stab_on(&run, &content, Some("right hand"));
+    let p = check_move(
+        &run.state,
+        &content,
+        &stab,
+        hero,
+        "a stab on a hand already out",
+    );
+    let Some(EffectPreview::Damage { disable, .. }) = p.targets[0].effects.first() else {
+        panic!("a stab does damage");
+    };
+    assert_eq!(*disable, None);
 }

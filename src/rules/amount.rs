@@ -340,9 +340,15 @@ mod tests {
         let mut rng = Seeded(rand::SeedableRng::seed_from_u64(7));
         let amount = Amount::parse("1d-3|1").unwrap();
         let n = 200_000;
-        let total: i64 = (0..n).map(|_| i64::from(amount.roll(0, &mut rng).value)).sum();
+        let total: i64 = (0..n)
+            .map(|_| i64::from(amount.roll(0, &mut rng).value))
+            .sum();
         let seen = total as f32 / n as f32;
-        assert!((seen - amount.mean(0)).abs() < 0.02, "{seen} vs {}", amount.mean(0));
+        assert!(
+            (seen - amount.mean(0)).abs() < 0.02,
+            "{seen} vs {}",
+            amount.mean(0)
+        );
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! What an action does to one target, as odds: the check's chance, and each effect's amount as
 //! a spread (least, usual most, mean) after the target's DR, with the chance to take the target
-//! out or disable the aimed limb. Exact sums over the dice's distributions; nothing is rolled.
+//! out or disable the aimed limb (none for a limb already out). Exact sums over the dice's
+//! distributions; nothing is rolled.
 
 use crate::combat::odds::terms;
 use crate::combat::state::{CombatantId, Fighter};
@@ -28,7 +29,8 @@ pub enum EffectPreview {
         dr: i32,
         /// The chance the target is out of the fight afterwards.
         down: f32,
-        /// With a limb aimed at: the chance that limb is disabled afterwards.
+        /// With a limb aimed at: the chance that limb is disabled afterwards; `None` when no
+        /// limb is aimed at or it is already out.
         disable: Option<f32>,
     },
     /// Damage removed (at most what is there).
@@ -141,12 +143,35 @@ fn spread(dist: &[(i32, f64)]) -> Spread {
     }
 }
 
-/// The chance a distribution reaches `at_least`.
-fn reaches(dist: &[(i32, f64)], at_least: i64) -> f64 {
-    dist.iter()
-        .filter(|d| i64::from(d.0) >= at_least)
-        .map(|d| d.1)
-        .sum()
+/// Given the damage `dealt` (after DR) lands on `target` (its `limb`, if aimed): the chance it
+/// goes down, and the chance the aimed limb goes out — `None` for a limb already out. Each
+/// amount is put on a copy of the target and the copy is asked the rules' own questions, so
+/// the HP an item on the limb stops adding once the limb is out (R3.2, R4.5) is counted.
+fn body_odds(
+    content: &Content,
+    target: &Fighter,
+    limb: Option<u8>,
+    dealt: &[(i32, f64)],
+) -> (f64, Option<f64>) {
+    let limb = limb.map(usize::from).filter(|&l| l < target.parts.len());
+    let standing = target.active(content);
+    let limb_in = limb.filter(|&l| target.part_active(l));
+    let mut hit = target.clone();
+    let (mut down, mut out) = (0.0, 0.0);
+    for &(d, p) in dealt {
+        let d = u32::try_from(d).unwrap_or(0);
+        match limb {
+            Some(l) => hit.parts[l].damage = target.parts[l].damage.saturating_add(d),
+            None => hit.damage = target.damage.saturating_add(d),
+        }
+        if standing && !hit.active(content) {
+            down += p;
+        }
+        if limb_in.is_some_and(|l| !hit.part_active(l)) {
+            out += p;
+        }
+    }
+    (down, limb_in.map(|_| out))
 }
 
 fn effect(
@@ -164,18 +189,13 @@ fn effect(
                 .into_iter()
                 .map(|(v, p)| ((v - dr).max(0), p))
                 .collect();
-            let left = i64::from(target.stat(content, Stat::HP)) - i64::from(target.total_damage());
-            let disable = limb.map(|l| {
-                let part = &target.parts[usize::from(l)];
-                let room =
-                    i64::from(target.limb_threshold(usize::from(l))) - i64::from(part.damage);
-                (reaches(&dealt, room.max(1)) * p_success) as f32
-            });
+            let dealt = merge(dealt);
+            let (down, disable) = body_odds(content, target, limb, &dealt);
             EffectPreview::Damage {
-                spread: spread(&merge(dealt.clone())),
+                spread: spread(&dealt),
                 dr,
-                down: (reaches(&dealt, left.max(1)) * p_success) as f32,
-                disable,
+                down: (down * p_success) as f32,
+                disable: disable.map(|p| (p * p_success) as f32),
             }
         }
         Effect::Heal(amount) => {
