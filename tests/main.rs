@@ -25,6 +25,7 @@ mod icons;
 mod import_cycles;
 mod invariants;
 mod peer_mechanics;
+mod preview_effects;
 mod preview_truth;
 mod preview_truth_cases;
 mod properties;

@@ -362,6 +362,17 @@ fn the_menu_shows_the_engine_s_numbers_in_plain_words() {
         p.track.ap_before, p.track.ap_after
     );
     assert!(texts.iter().any(|t| t.contains(&ap)), "{ap}");
+    // A Punch's damage explodes on a six: its usual top is not worded as a maximum.
+    let Some(EffectPreview::Damage { spread, .. }) = p.targets[0].effects.first() else {
+        panic!("a Punch does damage");
+    };
+    let usual = format!("usually {}–{} damage", spread.least, spread.usual_most);
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains(&usual) && t.contains("sometimes more")),
+        "{usual} in {texts:?}"
+    );
     for a in &p.answers {
         let who = format!("{} may", snap.name(a.who));
         assert!(texts.iter().any(|t| t.contains(&who)), "{who}");

@@ -17,7 +17,7 @@ use super::events::CombatEvent;
 use super::odds::chance_once_paid;
 use super::options::{eligibility, react_options};
 use super::state::{CombatantId, Fighter};
-use crate::content::{ActionId, Content};
+use crate::content::{ActionId, Content, TargetDef};
 
 /// A move, weighed.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,7 +26,11 @@ pub struct Preview {
     pub action: ActionId,
     /// What it costs, aims included.
     pub cost: u32,
+    /// Each target's chance and effects; an action on oneself (or on nobody) with a roll or
+    /// effects shows the mover here, as the engine rolls it against the mover.
     pub targets: Vec<TargetPreview>,
+    /// What carrying it out does to the mover itself, whatever the checks give (`on_actor`).
+    pub on_actor: Vec<EffectPreview>,
     pub track: Track,
     /// Who could answer it, at once, with what.
     pub answers: Vec<Answer>,
@@ -73,6 +77,15 @@ pub fn preview(content: &Content, state: &CombatState, decision: &Decision) -> O
     // A reaction's target is the owner of the link it answers.
     let picks: Vec<(CombatantId, Option<u8>)> = match (decision, &state.chain.window) {
         (Decision::React { .. }, Some(w)) => vec![(state.chain.links[w.link].owner, None)],
+        // An action on oneself or on nobody is rolled, and lands, on its mover (R9).
+        _ if picks.is_empty() && !matches!(def.target, TargetDef::Combatants { .. }) => {
+            let shown = def.check.is_some() || !def.effects.is_empty();
+            if shown {
+                vec![(mover, None)]
+            } else {
+                Vec::new()
+            }
+        }
         _ => picks.iter().map(|t| (t.who, t.limb)).collect(),
     };
     let (track, answers, paid) = after_paying(content, state, decision, mover)?;
@@ -82,11 +95,13 @@ pub fn preview(content: &Content, state: &CombatState, decision: &Decision) -> O
         .iter()
         .map(|&(who, limb)| outcome::target_preview(content, &paid, mover, def, who, limb))
         .collect();
+    let on_actor = outcome::actor_effects(content, &paid, mover, def);
     Some(Preview {
         mover,
         action,
         cost,
         targets,
+        on_actor,
         track,
         answers,
     })

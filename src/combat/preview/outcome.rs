@@ -1,5 +1,5 @@
-//! What an action does to one target, as odds: the check's chance, and each effect's amount as
-//! a spread (least, usual most, mean) after the target's DR, with the chance to take the target
+//! What an action does to one target, as odds: the check's chance, and each effect's amount
+//! (on a success, and on a failure) as a spread (least, usual most, mean) after the target's DR, with the chance to take the target
 //! out or disable the aimed limb (none for a limb already out). Exact sums over the dice's
 //! distributions; nothing is rolled.
 
@@ -11,12 +11,14 @@ use crate::rules::amount::Amount;
 use crate::rules::check::check_distribution;
 use crate::rules::dice::sum_distribution;
 
-/// An amount's spread: the least it can be, the most it usually is (95 times in 100; exploding
-/// sixes go further), and its mean.
+/// An amount's spread: the least it can be, the most it usually is (95 times in 100), whether
+/// it can go beyond that (exploding sixes), and its mean.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spread {
     pub least: i32,
     pub usual_most: i32,
+    /// Some value above `usual_most` can happen: `usual_most` is not the maximum.
+    pub more: bool,
     pub mean: f32,
 }
 
@@ -37,6 +39,8 @@ pub enum EffectPreview {
     Heal(Spread),
     /// Wait points put on the target (or its aimed limb).
     Wait(Spread),
+    /// Wait points put on each limb the target used for its move (or on its body card).
+    WaitOnUsedLimbs(Spread),
     /// Preparation points for the actor.
     Prepare(Spread),
     /// An attribute changed for a while.
@@ -60,7 +64,10 @@ pub struct TargetPreview {
     pub limb: Option<u8>,
     /// The check's chance; `None` when the action needs no roll.
     pub chance: Option<f32>,
+    /// What a success does (everything, without a roll).
     pub effects: Vec<EffectPreview>,
+    /// What a failure does instead; its chances are of the whole action.
+    pub on_failure: Vec<EffectPreview>,
 }
 
 /// `def` by `actor` on `target` (its `limb`, if aimed).
@@ -97,12 +104,37 @@ pub fn target_preview(
         .iter()
         .filter_map(|e| effect(content, f, e, limb, &margins, p_success))
         .collect();
+    // A failed check's margin is 0 (R9.2); without a check nothing fails.
+    let on_failure = match check {
+        Some(_) => def
+            .on_failure
+            .iter()
+            .filter_map(|e| effect(content, f, e, limb, &[(0, 1.0)], 1.0 - p_success))
+            .collect(),
+        None => Vec::new(),
+    };
     TargetPreview {
         who: target,
         limb,
         chance,
         effects,
+        on_failure,
     }
+}
+
+/// What `def` does to `actor` itself once it is carried out, whatever its checks gave
+/// (`on_actor`: recoil, reloading), with no margin.
+pub fn actor_effects(
+    content: &Content,
+    fighters: &[Fighter],
+    actor: CombatantId,
+    def: &ActionDef,
+) -> Vec<EffectPreview> {
+    let f = &fighters[actor.index()];
+    def.on_actor
+        .iter()
+        .filter_map(|e| effect(content, f, e, None, &[(0, 1.0)], 1.0))
+        .collect()
 }
 
 /// The distribution of `amount`'s value over `margins`, as (value, probability) pairs.
@@ -139,6 +171,7 @@ fn spread(dist: &[(i32, f64)]) -> Spread {
     Spread {
         least,
         usual_most,
+        more: dist.iter().any(|&(v, p)| v > usual_most && p > 0.0),
         mean: mean as f32,
     }
 }
@@ -209,20 +242,9 @@ fn effect(
                 .collect();
             EffectPreview::Heal(spread(&merge(removed)))
         }
-        Effect::Wait(amount) | Effect::WaitOnUsedLimbs(amount) => {
-            let points = values(amount, margins)
-                .into_iter()
-                .map(|(v, p)| (v.max(0), p))
-                .collect();
-            EffectPreview::Wait(spread(&merge(points)))
-        }
-        Effect::Prepare(amount) => {
-            let points = values(amount, margins)
-                .into_iter()
-                .map(|(v, p)| (v.max(0), p))
-                .collect();
-            EffectPreview::Prepare(spread(&merge(points)))
-        }
+        Effect::Wait(amount) => EffectPreview::Wait(points(amount, margins)),
+        Effect::WaitOnUsedLimbs(amount) => EffectPreview::WaitOnUsedLimbs(points(amount, margins)),
+        Effect::Prepare(amount) => EffectPreview::Prepare(points(amount, margins)),
         Effect::Modify {
             stat,
             amount,
@@ -238,6 +260,15 @@ fn effect(
             EffectPreview::Item
         }
     })
+}
+
+/// The spread of a number of points, none below 0.
+fn points(amount: &Amount, margins: &[(i32, f64)]) -> Spread {
+    let points = values(amount, margins)
+        .into_iter()
+        .map(|(v, p)| (v.max(0), p))
+        .collect();
+    spread(&merge(points))
 }
 
 /// Pairs with equal values summed, in value order.
