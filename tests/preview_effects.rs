@@ -5,7 +5,6 @@
 use crate::common::{id, library, library_with, run_text, run_with};
 use aguja::combat::events::CombatEvent;
 use aguja::combat::preview::{EffectPreview, Preview, Spread, preview};
-use aguja::combat::{Decision, Request, TargetPick};
 use aguja::content::{Content, Duration};
 use aguja::rules::Stat;
 use aguja::script::ScriptRun;
@@ -25,27 +24,10 @@ const EXTRA: &str = r#"(
     ],
 )"#;
 
-/// The open request's `action` (on `targets`), as a decision, and its preview.
+/// The open request's `action` (on `targets`, by name), weighed.
 fn weigh(content: &Content, run: &ScriptRun, action: &str, targets: &[&str]) -> Preview {
-    let Some(Request::Act { options, .. }) = &run.state.pending.request else {
-        panic!("an action is asked: {:?}", run.state.pending.request);
-    };
-    let o = options
-        .iter()
-        .find(|o| content.action(o.action).id == action)
-        .unwrap_or_else(|| panic!("{action} is offered"));
-    let decision = Decision::Act {
-        action: o.action,
-        source: o.source,
-        targets: targets
-            .iter()
-            .map(|t| TargetPick {
-                who: id(run, t),
-                limb: None,
-            })
-            .collect(),
-        item: None,
-    };
+    let ids: Vec<_> = targets.iter().map(|t| id(run, t)).collect();
+    let decision = crate::preview_truth_cases::act(content, run, action, &ids);
     preview(content, &run.state, &decision).expect("a preview")
 }
 

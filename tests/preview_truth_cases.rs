@@ -3,7 +3,7 @@
 //! reaction's odds, the ghost marker's level and the cut below the needle, a damaged target,
 //! an aimed limb already out, and a limb whose item adds HP.
 
-use crate::common::{id, library, library_with, run_text, run_with};
+use crate::common::{BRACER, id, library, library_with, run_text, run_with};
 use crate::preview_truth::check_move;
 use aguja::combat::events::CombatEvent;
 use aguja::combat::preview::{EffectPreview, preview};
@@ -21,8 +21,8 @@ fn duelist_after(stance: &str, then: &str) -> ScriptRun {
     ))
 }
 
-/// The open request's action `action` on `target`, as a decision.
-fn act(content: &Content, run: &ScriptRun, action: &str, target: CombatantId) -> Decision {
+/// The open request's action `action` on `targets`, as a decision.
+pub fn act(content: &Content, run: &ScriptRun, action: &str, targets: &[CombatantId]) -> Decision {
     let Some(Request::Act { options, .. }) = &run.state.pending.request else {
         panic!("an action is asked: {:?}", run.state.pending.request);
     };
@@ -33,10 +33,10 @@ fn act(content: &Content, run: &ScriptRun, action: &str, target: CombatantId) ->
     Decision::Act {
         action: o.action,
         source: o.source,
-        targets: vec![TargetPick {
-            who: target,
-            limb: None,
-        }],
+        targets: targets
+            .iter()
+            .map(|&who| TargetPick { who, limb: None })
+            .collect(),
         item: None,
     }
 }
@@ -85,7 +85,7 @@ fn dodge_previews_what_is_rolled(stance: &str) {
     let content = library();
     let run = duelist_after(stance, "");
     let duelist = id(&run, "Duelist");
-    let stab = act(&content, &run, "stab", duelist);
+    let stab = act(&content, &run, "stab", &[duelist]);
     let weighed = preview(&content, &run.state, &stab).expect("the stab is weighed");
     let offered = weighed
         .answers
@@ -169,20 +169,8 @@ fn r7_4_the_ghost_marker_shows_the_cut_below_the_needle() {
     assert_eq!((p.track.ap_after, p.track.cut), (10, true));
 }
 
-/// A hero of HP 10 with a bracer of +4 HP on its left hand (out at 5, R4.5), and a Goblin to
-/// act; `damage` is (left hand, right hand).
-const BRACER: &str = r#"(
-    items: [
-        (id: "t_bracer", name: "Bracer", description: "One hand: +4 HP.",
-            parts: ["hand"], modifiers: [(HP, 4)]),
-    ],
-    combatants: [
-        (id: "t_bracer_hero", name: "Bracer hero", side: Heroes, body: "hero",
-            attributes: (ap: 12, hp: 10, str: 1, def: 0, per: 0, mag: 0),
-            equipment: ["t_bracer"]),
-    ],
-)"#;
-
+/// The bracer hero of HP 10 (+4 HP from the bracer on its left hand, out at 5, R4.5), and a
+/// Goblin to act; the damage is (left hand, right hand).
 fn goblin_on_bracer_hero(left: u32, right: u32) -> (ScriptRun, std::sync::Arc<Content>) {
     let content = library_with(BRACER);
     let run = run_with(
@@ -199,7 +187,7 @@ fn goblin_on_bracer_hero(left: u32, right: u32) -> (ScriptRun, std::sync::Arc<Co
 
 fn stab_on(run: &ScriptRun, content: &Content, limb: Option<&str>) -> Decision {
     let hero = id(run, "Bracer hero");
-    let mut d = act(content, run, "stab", hero);
+    let mut d = act(content, run, "stab", &[hero]);
     if let (Decision::Act { targets, .. }, Some(name)) = (&mut d, limb) {
         targets[0].limb = Some(crate::common::part(run, "Bracer hero", name));
     }

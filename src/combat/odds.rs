@@ -58,18 +58,6 @@ pub fn terms_once_paid(
     terms_between(content, &paid, d, def, aimed)
 }
 
-/// The chance of `terms_once_paid`; `None` without a check.
-pub fn chance_once_paid(
-    content: &Content,
-    fighters: &[Fighter],
-    actor: CombatantId,
-    def: &ActionDef,
-    target: Option<CombatantId>,
-    aimed: bool,
-) -> Option<f32> {
-    terms_once_paid(content, fighters, actor, def, target, aimed).map(|t| t.chance())
-}
-
 /// `def`'s check by `actor` against `target` (which may be the actor), as they stand.
 fn terms_between(
     content: &Content,

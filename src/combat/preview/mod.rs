@@ -14,7 +14,7 @@ use super::ctx::CombatState;
 use super::decide::decide_step;
 use super::decision::Decision;
 use super::events::CombatEvent;
-use super::odds::chance_once_paid;
+use super::odds::terms_once_paid;
 use super::options::{eligibility, react_options};
 use super::state::{CombatantId, Fighter};
 use crate::content::{ActionId, Content, TargetDef};
@@ -146,8 +146,8 @@ fn after_paying(
                 .map(|o| {
                     let def = content.action(o.action);
                     // Its own payment comes before its check, too.
-                    let odds =
-                        chance_once_paid(content, ctx.fighters, who, def, Some(mover), false);
+                    let odds = terms_once_paid(content, ctx.fighters, who, def, Some(mover), false)
+                        .map(|t| t.chance());
                     (o.action, o.cost, odds)
                 })
                 .collect();
