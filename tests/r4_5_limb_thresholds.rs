@@ -48,19 +48,6 @@ fn r4_5_the_card_shows_the_engine_s_threshold() {
     );
 }
 
-/// A hero of HP 10 with a bracer of +4 HP on one hand.
-const BRACER: &str = r#"(
-    items: [
-        (id: "t_bracer", name: "Bracer", description: "One hand: +4 HP.",
-            parts: ["hand"], modifiers: [(HP, 4)]),
-    ],
-    combatants: [
-        (id: "t_bracer_hero", name: "Bracer hero", side: Heroes, body: "hero",
-            attributes: (ap: 12, hp: 10, str: 1, def: 0, per: 0, mag: 0),
-            equipment: ["t_bracer"]),
-    ],
-)"#;
-
 fn bracer_hero(left: u32, right: u32) -> ScriptRun {
     run_with(
         library_with(BRACER),

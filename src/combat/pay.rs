@@ -4,7 +4,7 @@ use super::ctx::Ctx;
 use super::events::CombatEvent;
 use super::state::{CombatantId, Fighter};
 use crate::content::{ActionDef, Duration};
-use crate::rules::RuleId;
+use crate::rules::{RuleId, Stat};
 
 /// R5.4 + R6.4: pay for an action; overspending drops the level to 0 and the excess becomes
 /// wait points. The reduction removes wait points first, so the new ones stay.
@@ -80,23 +80,27 @@ pub fn pay_reaction(ctx: &mut Ctx, who: CombatantId, cost: u32, action: &ActionD
     }
 }
 
-/// R7.4: any action or reaction other than Prepare clears unused preparation points; and
-/// modifiers that last until the next action wear off.
+/// R7.4: paying for an action logs what acting took from the payer (`shed_on_acting`).
 fn after_acting(ctx: &mut Ctx, who: CombatantId, action: &ActionDef) {
-    if action.keeps_preparation {
-        return;
-    }
-    let f = ctx.f_mut(who);
-    let lost = std::mem::take(&mut f.prep);
-    let expired = take_expired(f, |d| d == Duration::UntilNextAction);
+    let (lost, expired) = shed_on_acting(ctx.f_mut(who), action);
     report_losses(ctx, who, lost, RuleId(7, 4), expired);
 }
 
+/// R7.4: any action or reaction other than Prepare clears unused preparation points, and the
+/// modifiers that last until the next action wear off — before its check is rolled. Returns
+/// the points lost and the modifiers gone. Paying calls it, and so does every chance shown
+/// before paying (`odds::terms_once_paid`), so the two cannot disagree.
+pub fn shed_on_acting(f: &mut Fighter, action: &ActionDef) -> (u32, Vec<(Stat, i32)>) {
+    if action.keeps_preparation {
+        return (0, Vec::new());
+    }
+    let lost = std::mem::take(&mut f.prep);
+    let expired = take_expired(f, |d| d == Duration::UntilNextAction);
+    (lost, expired)
+}
+
 /// Removes the modifiers whose duration matches, returning them for the log.
-pub fn take_expired(
-    f: &mut Fighter,
-    matches: impl Fn(Duration) -> bool,
-) -> Vec<(crate::rules::Stat, i32)> {
+pub fn take_expired(f: &mut Fighter, matches: impl Fn(Duration) -> bool) -> Vec<(Stat, i32)> {
     let mut gone = Vec::new();
     f.mods.retain(|m| {
         if matches(m.duration) {
@@ -115,7 +119,7 @@ pub fn report_losses(
     who: CombatantId,
     lost: u32,
     rule: RuleId,
-    expired: Vec<(crate::rules::Stat, i32)>,
+    expired: Vec<(Stat, i32)>,
 ) {
     if lost > 0 {
         ctx.emit(CombatEvent::PreparationLost {

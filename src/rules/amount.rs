@@ -1,6 +1,6 @@
 //! Effect amounts in the seed's notation: `1d-2|1`, `2d+1`, `S`, `1d+S`, `3` (R1.2, R1.4).
 
-use super::dice::{DiceRoll, DieSource, roll_dice};
+use super::dice::{DiceRoll, DieSource, roll_dice, sum_distribution_below};
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
 use std::borrow::Cow;
@@ -192,14 +192,29 @@ impl Amount {
         AmountRoll { roll, value }
     }
 
-    /// The mean value for a margin of `s`, for previews and the AI's estimates.
+    /// The mean value for a margin of `s`, for previews and the AI's estimates: the mean of
+    /// the floored amount, not the floor of the mean (`1d-2|1` averages 2.5, not 2).
     pub fn mean(&self, s: i32) -> f32 {
-        let raw =
-            self.dice as f32 * EXPLODING_DIE_MEAN + self.flat as f32 + (self.s_times * s) as f32;
-        match self.floor {
-            Some(floor) => raw.max(floor as f32),
-            None => raw,
+        let shift = i64::from(self.flat) + i64::from(self.s_times) * i64::from(s);
+        let raw = f64::from(self.dice) * f64::from(EXPLODING_DIE_MEAN) + shift as f64;
+        let Some(floor) = self.floor else {
+            return raw as f32;
+        };
+        // E[max(floor, X + shift)] = E[X + shift] + Σ P(X = x)·(floor − shift − x) over the
+        // sums x below floor − shift: the floor lifts only those, and they are few and exact.
+        let lifted_below = i64::from(floor) - shift;
+        if lifted_below <= i64::from(self.dice) {
+            return raw as f32;
         }
+        // Past the dice's largest truncated sum every sum is lifted; a longer tail adds nothing.
+        let largest = 45 * u64::from(self.dice) + 1;
+        let limit = lifted_below.unsigned_abs().min(largest);
+        let lift: f64 = sum_distribution_below(self.dice, limit as usize)
+            .iter()
+            .enumerate()
+            .map(|(x, p)| p * (lifted_below - x as i64) as f64)
+            .sum();
+        (raw + lift) as f32
     }
 }
 
@@ -295,6 +310,45 @@ mod tests {
         assert!((one.mean(0) - 4.0).abs() < 1e-6, "{}", one.mean(0));
         let two = Amount::parse("2d+1").unwrap();
         assert!((two.mean(0) - 9.0).abs() < 1e-6, "{}", two.mean(0));
+    }
+
+    #[test]
+    fn r1_4_mean_of_a_floored_amount_is_the_mean_of_its_values() {
+        // 1d-2|1: a 1, 2 or 3 gives 1 (half the time); 4, 5 give 2, 3; a six 4 or more. The
+        // mean of max(1, d − 2) is 4 − 2 + P(1)·2 + P(2)·1 = 2.5, where max(1, 4 − 2) said 2.
+        let punch = Amount::parse("1d-2|1").unwrap();
+        assert!((punch.mean(0) - 2.5).abs() < 1e-4, "{}", punch.mean(0));
+        // A floor the dice always clear changes nothing; one they never reach is the value.
+        let clear = Amount::parse("2d+1|2").unwrap();
+        assert!((clear.mean(0) - 9.0).abs() < 1e-5, "{}", clear.mean(0));
+        let never = Amount::parse("1d-50|3").unwrap();
+        assert!((never.mean(0) - 3.0).abs() < 1e-3, "{}", never.mean(0));
+        // The margin moves the floor's reach: S-1|0 is 0 at S = 0 and 1, then S − 1.
+        let margin = Amount::parse("S-1|0").unwrap();
+        assert_eq!((margin.mean(0), margin.mean(3)), (0.0, 2.0));
+    }
+
+    #[test]
+    fn r1_4_mean_agrees_with_the_average_of_many_rolls() {
+        // A seeded stream of faces, the rules' own roll, and the exact mean side by side.
+        struct Seeded(rand_chacha::ChaCha8Rng);
+        impl DieSource for Seeded {
+            fn face(&mut self) -> u8 {
+                rand::RngExt::random_range(&mut self.0, 1..=6)
+            }
+        }
+        let mut rng = Seeded(rand::SeedableRng::seed_from_u64(7));
+        let amount = Amount::parse("1d-3|1").unwrap();
+        let n = 200_000;
+        let total: i64 = (0..n)
+            .map(|_| i64::from(amount.roll(0, &mut rng).value))
+            .sum();
+        let seen = total as f32 / n as f32;
+        assert!(
+            (seen - amount.mean(0)).abs() < 0.02,
+            "{seen} vs {}",
+            amount.mean(0)
+        );
     }
 
     #[test]

@@ -44,6 +44,13 @@ const MAX_EXPLOSIONS: usize = 8;
 /// The distribution of the sum of `n` exploding dice (R1.3), index = value, truncated after
 /// eight sixes in a row on one die. For odds and previews; the rules roll, they never read it.
 pub fn sum_distribution(n: u32) -> Vec<f64> {
+    sum_distribution_below(n, usize::MAX)
+}
+
+/// `sum_distribution(n)` for the sums below `limit` only: the low end, exact however many
+/// sixes the dice could chain, at a cost that grows with `limit` (a floor lifts only sums this
+/// low, `Amount::mean`).
+pub fn sum_distribution_below(n: u32, limit: usize) -> Vec<f64> {
     let mut die = vec![0.0f64; 5 * (MAX_EXPLOSIONS + 1) + 1];
     for k in 0..=MAX_EXPLOSIONS {
         for r in 1..=5 {
@@ -52,14 +59,15 @@ pub fn sum_distribution(n: u32) -> Vec<f64> {
     }
     let mut sum = vec![1.0f64];
     for _ in 0..n {
-        let mut next = vec![0.0f64; sum.len() + die.len()];
+        let mut next = vec![0.0f64; (sum.len() + die.len() - 1).min(limit)];
         for (a, pa) in sum.iter().enumerate() {
-            for (b, pb) in die.iter().enumerate() {
+            for (b, pb) in die.iter().enumerate().take(next.len().saturating_sub(a)) {
                 next[a + b] += pa * pb;
             }
         }
         sum = next;
     }
+    sum.truncate(limit);
     sum
 }
 

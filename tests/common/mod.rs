@@ -150,6 +150,20 @@ pub fn print_log(run: &ScriptRun) {
     }
 }
 
+/// A hero of HP 10 with a bracer of +4 HP on one hand (the left, the first free one), as extra
+/// content for `library_with`.
+pub const BRACER: &str = r#"(
+    items: [
+        (id: "t_bracer", name: "Bracer", description: "One hand: +4 HP.",
+            parts: ["hand"], modifiers: [(HP, 4)]),
+    ],
+    combatants: [
+        (id: "t_bracer_hero", name: "Bracer hero", side: Heroes, body: "hero",
+            attributes: (ap: 12, hp: 10, str: 1, def: 0, per: 0, mag: 0),
+            equipment: ["t_bracer"]),
+    ],
+)"#;
+
 /// The shipped library plus extra content given as RON text (a `ContentFile`).
 pub fn library_with(extra: &str) -> Arc<Content> {
     use aguja::content::load::{parse_ron, read_ron, ron_files};

@@ -3,7 +3,8 @@
 //! overspent cost leaves, and who may answer it with which reactions. The track and the answers
 //! come from the engine itself: the move is applied to a copy of the combat by the same
 //! `decide_step` that will apply it, and the copy is asked the same eligibility questions
-//! (R7.2) its reaction windows will ask. Nothing is rolled.
+//! (R7.2) its reaction windows will ask. The odds are read from that paid copy, and each
+//! answer's with what its own payment would end already ended (R7.4). Nothing is rolled.
 
 pub mod outcome;
 
@@ -13,10 +14,10 @@ use super::ctx::CombatState;
 use super::decide::decide_step;
 use super::decision::Decision;
 use super::events::CombatEvent;
-use super::odds::chance;
+use super::odds::terms_once_paid;
 use super::options::{eligibility, react_options};
-use super::state::CombatantId;
-use crate::content::{ActionId, Content};
+use super::state::{CombatantId, Fighter};
+use crate::content::{ActionId, Content, TargetDef};
 
 /// A move, weighed.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,7 +26,11 @@ pub struct Preview {
     pub action: ActionId,
     /// What it costs, aims included.
     pub cost: u32,
+    /// Each target's chance and effects; an action on oneself (or on nobody) with a roll or
+    /// effects shows the mover here, as the engine rolls it against the mover.
     pub targets: Vec<TargetPreview>,
+    /// What carrying it out does to the mover itself, whatever the checks give (`on_actor`).
+    pub on_actor: Vec<EffectPreview>,
     pub track: Track,
     /// Who could answer it, at once, with what.
     pub answers: Vec<Answer>,
@@ -72,32 +77,44 @@ pub fn preview(content: &Content, state: &CombatState, decision: &Decision) -> O
     // A reaction's target is the owner of the link it answers.
     let picks: Vec<(CombatantId, Option<u8>)> = match (decision, &state.chain.window) {
         (Decision::React { .. }, Some(w)) => vec![(state.chain.links[w.link].owner, None)],
+        // An action on oneself or on nobody is rolled, and lands, on its mover (R9).
+        _ if picks.is_empty() && !matches!(def.target, TargetDef::Combatants { .. }) => {
+            let shown = def.check.is_some() || !def.effects.is_empty();
+            if shown {
+                vec![(mover, None)]
+            } else {
+                Vec::new()
+            }
+        }
         _ => picks.iter().map(|t| (t.who, t.limb)).collect(),
     };
+    let (track, answers, paid) = after_paying(content, state, decision, mover)?;
+    // The check is rolled once the move is paid for, which may have ended the mover's
+    // modifiers (R7.4): the odds are read from the paid copy.
     let targets = picks
         .iter()
-        .map(|&(who, limb)| {
-            outcome::target_preview(content, &state.fighters, mover, def, who, limb)
-        })
+        .map(|&(who, limb)| outcome::target_preview(content, &paid, mover, def, who, limb))
         .collect();
-    let (track, answers) = after_paying(content, state, decision, mover)?;
+    let on_actor = outcome::actor_effects(content, &paid, mover, def);
     Some(Preview {
         mover,
         action,
         cost,
         targets,
+        on_actor,
         track,
         answers,
     })
 }
 
-/// The move paid for on a copy of the combat: the track, and who could react to its link.
+/// The move paid for on a copy of the combat: the track, who could react to its link, and the
+/// combatants as the payment left them.
 fn after_paying(
     content: &Content,
     state: &CombatState,
     decision: &Decision,
     mover: CombatantId,
-) -> Option<(Track, Vec<Answer>)> {
+) -> Option<(Track, Vec<Answer>, Vec<Fighter>)> {
     let mut copy = state.clone();
     copy.pending.answer = Some(decision.clone());
     let mut events = Vec::new();
@@ -128,7 +145,9 @@ fn after_paying(
                 .iter()
                 .map(|o| {
                     let def = content.action(o.action);
-                    let odds = chance(content, ctx.fighters, who, def, Some(mover), false);
+                    // Its own payment comes before its check, too.
+                    let odds = terms_once_paid(content, ctx.fighters, who, def, Some(mover), false)
+                        .map(|t| t.chance());
                     (o.action, o.cost, odds)
                 })
                 .collect();
@@ -150,5 +169,5 @@ fn after_paying(
         cut,
         next: next.iter().map(|&id| (id, ctx.f(id).ap)).collect(),
     };
-    Some((track, answers))
+    Some((track, answers, ctx.fighters.clone()))
 }

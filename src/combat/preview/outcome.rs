@@ -1,6 +1,7 @@
-//! What an action does to one target, as odds: the check's chance, and each effect's amount as
-//! a spread (least, usual most, mean) after the target's DR, with the chance to take the target
-//! out or disable the aimed limb. Exact sums over the dice's distributions; nothing is rolled.
+//! What an action does to one target, as odds: the check's chance, and each effect's amount
+//! (on a success, and on a failure) as a spread (least, usual most, mean) after the target's DR, with the chance to take the target
+//! out or disable the aimed limb (none for a limb already out). Exact sums over the dice's
+//! distributions; nothing is rolled.
 
 use crate::combat::odds::terms;
 use crate::combat::state::{CombatantId, Fighter};
@@ -10,12 +11,14 @@ use crate::rules::amount::Amount;
 use crate::rules::check::check_distribution;
 use crate::rules::dice::sum_distribution;
 
-/// An amount's spread: the least it can be, the most it usually is (95 times in 100; exploding
-/// sixes go further), and its mean.
+/// An amount's spread: the least it can be, the most it usually is (95 times in 100), whether
+/// it can go beyond that (exploding sixes), and its mean.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spread {
     pub least: i32,
     pub usual_most: i32,
+    /// Some value above `usual_most` can happen: `usual_most` is not the maximum.
+    pub more: bool,
     pub mean: f32,
 }
 
@@ -28,13 +31,16 @@ pub enum EffectPreview {
         dr: i32,
         /// The chance the target is out of the fight afterwards.
         down: f32,
-        /// With a limb aimed at: the chance that limb is disabled afterwards.
+        /// With a limb aimed at: the chance that limb is disabled afterwards; `None` when no
+        /// limb is aimed at or it is already out.
         disable: Option<f32>,
     },
     /// Damage removed (at most what is there).
     Heal(Spread),
     /// Wait points put on the target (or its aimed limb).
     Wait(Spread),
+    /// Wait points put on each limb the target used for its move (or on its body card).
+    WaitOnUsedLimbs(Spread),
     /// Preparation points for the actor.
     Prepare(Spread),
     /// An attribute changed for a while.
@@ -58,7 +64,10 @@ pub struct TargetPreview {
     pub limb: Option<u8>,
     /// The check's chance; `None` when the action needs no roll.
     pub chance: Option<f32>,
+    /// What a success does (everything, without a roll).
     pub effects: Vec<EffectPreview>,
+    /// What a failure does instead; its chances are of the whole action.
+    pub on_failure: Vec<EffectPreview>,
 }
 
 /// `def` by `actor` on `target` (its `limb`, if aimed).
@@ -95,12 +104,37 @@ pub fn target_preview(
         .iter()
         .filter_map(|e| effect(content, f, e, limb, &margins, p_success))
         .collect();
+    // A failed check's margin is 0 (R9.2); without a check nothing fails.
+    let on_failure = match check {
+        Some(_) => def
+            .on_failure
+            .iter()
+            .filter_map(|e| effect(content, f, e, limb, &[(0, 1.0)], 1.0 - p_success))
+            .collect(),
+        None => Vec::new(),
+    };
     TargetPreview {
         who: target,
         limb,
         chance,
         effects,
+        on_failure,
     }
+}
+
+/// What `def` does to `actor` itself once it is carried out, whatever its checks gave
+/// (`on_actor`: recoil, reloading), with no margin.
+pub fn actor_effects(
+    content: &Content,
+    fighters: &[Fighter],
+    actor: CombatantId,
+    def: &ActionDef,
+) -> Vec<EffectPreview> {
+    let f = &fighters[actor.index()];
+    def.on_actor
+        .iter()
+        .filter_map(|e| effect(content, f, e, None, &[(0, 1.0)], 1.0))
+        .collect()
 }
 
 /// The distribution of `amount`'s value over `margins`, as (value, probability) pairs.
@@ -137,16 +171,40 @@ fn spread(dist: &[(i32, f64)]) -> Spread {
     Spread {
         least,
         usual_most,
+        more: dist.iter().any(|&(v, p)| v > usual_most && p > 0.0),
         mean: mean as f32,
     }
 }
 
-/// The chance a distribution reaches `at_least`.
-fn reaches(dist: &[(i32, f64)], at_least: i64) -> f64 {
-    dist.iter()
-        .filter(|d| i64::from(d.0) >= at_least)
-        .map(|d| d.1)
-        .sum()
+/// Given the damage `dealt` (after DR) lands on `target` (its `limb`, if aimed): the chance it
+/// goes down, and the chance the aimed limb goes out — `None` for a limb already out. Each
+/// amount is put on a copy of the target and the copy is asked the rules' own questions, so
+/// the HP an item on the limb stops adding once the limb is out (R3.2, R4.5) is counted.
+fn body_odds(
+    content: &Content,
+    target: &Fighter,
+    limb: Option<u8>,
+    dealt: &[(i32, f64)],
+) -> (f64, Option<f64>) {
+    let limb = limb.map(usize::from).filter(|&l| l < target.parts.len());
+    let standing = target.active(content);
+    let limb_in = limb.filter(|&l| target.part_active(l));
+    let mut hit = target.clone();
+    let (mut down, mut out) = (0.0, 0.0);
+    for &(d, p) in dealt {
+        let d = u32::try_from(d).unwrap_or(0);
+        match limb {
+            Some(l) => hit.parts[l].damage = target.parts[l].damage.saturating_add(d),
+            None => hit.damage = target.damage.saturating_add(d),
+        }
+        if standing && !hit.active(content) {
+            down += p;
+        }
+        if limb_in.is_some_and(|l| !hit.part_active(l)) {
+            out += p;
+        }
+    }
+    (down, limb_in.map(|_| out))
 }
 
 fn effect(
@@ -164,18 +222,13 @@ fn effect(
                 .into_iter()
                 .map(|(v, p)| ((v - dr).max(0), p))
                 .collect();
-            let left = i64::from(target.stat(content, Stat::HP)) - i64::from(target.total_damage());
-            let disable = limb.map(|l| {
-                let part = &target.parts[usize::from(l)];
-                let room =
-                    i64::from(target.limb_threshold(usize::from(l))) - i64::from(part.damage);
-                (reaches(&dealt, room.max(1)) * p_success) as f32
-            });
+            let dealt = merge(dealt);
+            let (down, disable) = body_odds(content, target, limb, &dealt);
             EffectPreview::Damage {
-                spread: spread(&merge(dealt.clone())),
+                spread: spread(&dealt),
                 dr,
-                down: (reaches(&dealt, left.max(1)) * p_success) as f32,
-                disable,
+                down: (down * p_success) as f32,
+                disable: disable.map(|p| (p * p_success) as f32),
             }
         }
         Effect::Heal(amount) => {
@@ -189,20 +242,9 @@ fn effect(
                 .collect();
             EffectPreview::Heal(spread(&merge(removed)))
         }
-        Effect::Wait(amount) | Effect::WaitOnUsedLimbs(amount) => {
-            let points = values(amount, margins)
-                .into_iter()
-                .map(|(v, p)| (v.max(0), p))
-                .collect();
-            EffectPreview::Wait(spread(&merge(points)))
-        }
-        Effect::Prepare(amount) => {
-            let points = values(amount, margins)
-                .into_iter()
-                .map(|(v, p)| (v.max(0), p))
-                .collect();
-            EffectPreview::Prepare(spread(&merge(points)))
-        }
+        Effect::Wait(amount) => EffectPreview::Wait(points(amount, margins)),
+        Effect::WaitOnUsedLimbs(amount) => EffectPreview::WaitOnUsedLimbs(points(amount, margins)),
+        Effect::Prepare(amount) => EffectPreview::Prepare(points(amount, margins)),
         Effect::Modify {
             stat,
             amount,
@@ -218,6 +260,15 @@ fn effect(
             EffectPreview::Item
         }
     })
+}
+
+/// The spread of a number of points, none below 0.
+fn points(amount: &Amount, margins: &[(i32, f64)]) -> Spread {
+    let points = values(amount, margins)
+        .into_iter()
+        .map(|(v, p)| (v.max(0), p))
+        .collect();
+    spread(&merge(points))
 }
 
 /// Pairs with equal values summed, in value order.

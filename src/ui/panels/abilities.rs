@@ -5,7 +5,7 @@
 //! never met for the first time when it fires.
 
 use super::{bad, dim, good};
-use crate::combat::odds::{chance, percent};
+use crate::combat::odds::{percent, terms_once_paid};
 use crate::combat::options::{eligibility, react_options, repertoire, usable};
 use crate::combat::rejection::answers_in_words;
 use crate::combat::{CombatantId, Request};
@@ -70,14 +70,10 @@ pub fn abilities(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
             .map(|t| {
                 format!(
                     " · {} vs {}",
-                    percent(chance(
-                        content,
-                        &snap.state.fighters,
-                        who,
-                        def,
-                        Some(t),
-                        false
-                    )),
+                    percent(
+                        terms_once_paid(content, &snap.state.fighters, who, def, Some(t), false)
+                            .map(|t| t.chance())
+                    ),
                     snap.name(t)
                 )
             })

@@ -4,7 +4,7 @@
 
 use super::{dim, good, side_color};
 use crate::combat::decision::{ActOption, Candidate, TargetChoices, Unavailable};
-use crate::combat::odds::{chance, percent};
+use crate::combat::odds::{percent, terms_once_paid};
 use crate::combat::preview::Preview;
 use crate::combat::{CombatantId, Decision, ItemRef, TargetPick};
 use crate::content::ActionDef;
@@ -90,14 +90,17 @@ fn odds(
     target: Option<CombatantId>,
     aimed: bool,
 ) -> String {
-    percent(chance(
-        &snap.content,
-        &snap.state.fighters,
-        actor,
-        def,
-        target,
-        aimed,
-    ))
+    percent(
+        terms_once_paid(
+            &snap.content,
+            &snap.state.fighters,
+            actor,
+            def,
+            target,
+            aimed,
+        )
+        .map(|t| t.chance()),
+    )
 }
 
 /// Who acts, at what AP level, and the keys.

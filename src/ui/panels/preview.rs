@@ -19,21 +19,26 @@ pub fn preview_box(ui: &mut egui::Ui, snap: &Snapshot, preview: &Preview) {
             for t in &preview.targets {
                 target_line(ui, snap, preview, t);
             }
+            actor_line(ui, snap, preview);
             track_line(ui, snap, preview);
             answers_line(ui, snap, preview);
         });
 }
 
-/// "Against Goblin: 56% · on a hit 1–5 damage (mean 2.6) after DR 1 · 8% to take it out".
+/// "56% against Goblin · on a success, usually 1–5 damage, sometimes more (average 2.6) after
+/// its DR 1, 8% chance to take Goblin out"; on oneself "56% to work · …".
 pub fn target_line(ui: &mut egui::Ui, snap: &Snapshot, preview: &Preview, t: &TargetPreview) {
     let names = snap.names();
     let whom = match t.limb {
         Some(l) => format!("{}'s {}", snap.name(t.who), names.limb(t.who, l)),
         None => snap.name(t.who).to_string(),
     };
-    let mut parts = vec![match t.chance {
-        Some(_) => format!("{} against {whom}", percent(t.chance)),
-        None => format!("{whom}: no roll needed"),
+    let on_oneself = t.who == preview.mover && t.limb.is_none();
+    let mut parts = vec![match (t.chance, on_oneself) {
+        (Some(_), false) => format!("{} against {whom}", percent(t.chance)),
+        (Some(_), true) => format!("{} to work", percent(t.chance)),
+        (None, false) => format!("{whom}: no roll needed"),
+        (None, true) => "No roll needed".to_string(),
     }];
     let on = if t.chance.is_some() {
         "on a success, "
@@ -43,7 +48,10 @@ pub fn target_line(ui: &mut egui::Ui, snap: &Snapshot, preview: &Preview, t: &Ta
     for e in &t.effects {
         parts.push(format!("{on}{}", effect_words(snap, t, e)));
     }
-    if t.effects.is_empty() {
+    for e in &t.on_failure {
+        parts.push(format!("on a failure, {}", effect_words(snap, t, e)));
+    }
+    if t.effects.is_empty() && t.on_failure.is_empty() {
         parts.push(format!(
             "{} does nothing more on its own",
             snap.content.action(preview.action).name
@@ -58,13 +66,53 @@ pub fn target_line(ui: &mut egui::Ui, snap: &Snapshot, preview: &Preview, t: &Ta
     });
 }
 
-fn spread_words(s: Spread) -> String {
+/// "Afterwards, on Crossbowman itself: 6 wait points on each limb it used".
+fn actor_line(ui: &mut egui::Ui, snap: &Snapshot, preview: &Preview) {
+    if preview.on_actor.is_empty() {
+        return;
+    }
+    let me = TargetPreview {
+        who: preview.mover,
+        limb: None,
+        chance: None,
+        effects: Vec::new(),
+        on_failure: Vec::new(),
+    };
+    let words: Vec<String> = preview
+        .on_actor
+        .iter()
+        .map(|e| effect_words(snap, &me, e))
+        .collect();
+    ui.label(format!(
+        "Afterwards, on {} itself: {}",
+        snap.name(preview.mover),
+        words.join(", ")
+    ));
+}
+
+/// "3 damage", "1–3 damage (average 2.0)", or "usually 1–8 damage, sometimes more (average
+/// 2.5)": the top of 95 in 100 is not presented as a maximum when exploding sixes can pass it.
+fn spread_words(s: Spread, what: &str) -> String {
     let range = if s.least == s.usual_most {
         s.least.to_string()
     } else {
         format!("{}–{}", s.least, s.usual_most)
     };
-    format!("{range} (mean {:.1})", s.mean)
+    if s.more {
+        format!(
+            "usually {range} {what}, sometimes more (average {:.1})",
+            s.mean
+        )
+    } else if s.least == s.usual_most {
+        // "1 wait point", not "1 wait points".
+        let what = match s.least {
+            1 => what.replacen("points", "point", 1),
+            _ => what.to_string(),
+        };
+        format!("{range} {what}")
+    } else {
+        format!("{range} {what} (average {:.1})", s.mean)
+    }
 }
 
 /// One effect in words.
@@ -77,10 +125,11 @@ pub fn effect_words(snap: &Snapshot, t: &TargetPreview, e: &EffectPreview) -> St
             down,
             disable,
         } => {
-            let mut text = format!("{} damage", spread_words(*spread));
-            if *dr > 0 {
-                text.push_str(&format!(" after its DR {dr}"));
-            }
+            let what = match dr {
+                1.. => format!("damage after its DR {dr}"),
+                _ => "damage".to_string(),
+            };
+            let mut text = spread_words(*spread, &what);
             if *down > 0.0005 {
                 text.push_str(&format!(
                     ", {} chance to take {name} out",
@@ -92,9 +141,10 @@ pub fn effect_words(snap: &Snapshot, t: &TargetPreview, e: &EffectPreview) -> St
             }
             text
         }
-        EffectPreview::Heal(s) => format!("removes {} damage", spread_words(*s)),
-        EffectPreview::Wait(s) => format!("{} wait points", spread_words(*s)),
-        EffectPreview::Prepare(s) => format!("{} preparation", spread_words(*s)),
+        EffectPreview::Heal(s) => format!("removes {}", spread_words(*s, "damage")),
+        EffectPreview::Wait(s) => spread_words(*s, "wait points"),
+        EffectPreview::WaitOnUsedLimbs(s) => spread_words(*s, "wait points on each limb it used"),
+        EffectPreview::Prepare(s) => spread_words(*s, "preparation points"),
         EffectPreview::Modify {
             stat,
             amount,
@@ -176,4 +226,36 @@ fn answers_line(ui: &mut egui::Ui, snap: &Snapshot, preview: &Preview) {
         })
         .collect();
     ui.label(RichText::new(format!("Can be answered: {}", answers.join("; "))).color(bad()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spread(least: i32, usual_most: i32, more: bool, mean: f32) -> Spread {
+        Spread {
+            least,
+            usual_most,
+            more,
+            mean,
+        }
+    }
+
+    #[test]
+    fn the_usual_top_is_not_worded_as_a_maximum() {
+        assert_eq!(
+            spread_words(spread(1, 8, true, 2.5), "damage"),
+            "usually 1–8 damage, sometimes more (average 2.5)"
+        );
+        // Without dice the range is the whole truth, and a single value is just that.
+        assert_eq!(
+            spread_words(spread(1, 3, false, 2.0), "damage"),
+            "1–3 damage (average 2.0)"
+        );
+        assert_eq!(spread_words(spread(3, 3, false, 3.0), "damage"), "3 damage");
+        assert_eq!(
+            spread_words(spread(1, 1, false, 1.0), "wait points"),
+            "1 wait point"
+        );
+    }
 }

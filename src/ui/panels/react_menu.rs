@@ -4,7 +4,7 @@
 
 use super::{dim, needle, side_color};
 use crate::combat::decision::{ReactOption, Unavailable};
-use crate::combat::odds::{chance, percent};
+use crate::combat::odds::{percent, terms_once_paid};
 use crate::combat::preview::Preview;
 use crate::combat::{CombatantId, Decision};
 use crate::control::Seat;
@@ -125,14 +125,17 @@ pub fn react_menu(
     ui.horizontal_wrapped(|ui| {
         for (i, o) in options.iter().enumerate() {
             let def = content.action(o.action);
-            let odds = percent(chance(
-                content,
-                &snap.state.fighters,
-                reactor,
-                def,
-                Some(l.owner),
-                false,
-            ));
+            let odds = percent(
+                terms_once_paid(
+                    content,
+                    &snap.state.fighters,
+                    reactor,
+                    def,
+                    Some(l.owner),
+                    false,
+                )
+                .map(|t| t.chance()),
+            );
             let label = super::act_menu::action_label(&def.name, o.cost);
             let focused = draft.keys.choice == Some(i);
             ui.vertical(|ui| {
