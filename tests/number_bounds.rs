@@ -4,6 +4,8 @@
 
 use crate::common::library;
 use aguja::content::load::encounter_from_text;
+use aguja::persist::{Damage, PersistError, SaveFile};
+use aguja::rules::Stat;
 use std::path::Path;
 use std::process::Command;
 
@@ -93,4 +95,142 @@ fn overrides_are_checked_against_every_archetype_the_players_may_pick() {
     let e = errors_of(&chosen("attributes: [(HP, -9)]"));
     assert_eq!(e.len(), 1, "{e:?}");
     assert!(e[0].contains("leave pyromancer with 0 HP"), "{e:?}");
+}
+
+/// A real save of the Bandit Chief (a goal, an override, a late arrival), 25 decisions in.
+fn a_save(dir: &Path) -> std::path::PathBuf {
+    let file = dir.join("save.ron");
+    let level = Path::new(env!("CARGO_MANIFEST_DIR")).join("levels/bandit-chief.ron");
+    let status = Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args([
+            "play",
+            "--headless",
+            "--seed",
+            "1",
+            "--stop-after",
+            "25",
+            "--save",
+        ])
+        .arg(&file)
+        .arg(&level)
+        .output()
+        .expect("aguja runs")
+        .status;
+    assert!(status.success());
+    file
+}
+
+/// `text` with the first `from` (in the state, which comes before the recording) made `to`.
+fn edited(text: &str, from: &str, to: &str) -> String {
+    assert!(text.contains(from), "the save holds `{from}`");
+    text.replacen(from, to, 1)
+}
+
+/// Why the save `text` is refused, or `None` when it loads.
+fn refusal(text: &str) -> Option<PersistError> {
+    SaveFile::load_text(Path::new("save.ron"), text, library()).err()
+}
+
+#[test]
+fn a_save_with_a_modifier_of_i32_max_is_refused_by_load_with_the_reason_and_kept() {
+    let dir = crate::common::scratch("bounds-save");
+    let file = a_save(&dir);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let huge = "mods: [(stat: Str, amount: 2147483647, duration: Combat, rounds_left: 0)]";
+    let bad = edited(&text, "mods: []", huge);
+    std::fs::write(&file, &bad).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args(["play", "--headless", "--load"])
+        .arg(&file)
+        .output()
+        .expect("aguja runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(
+        stderr.contains("the save is damaged: combatant 0 (")
+            && stderr.contains("a modifier of 2147483647 to Str is beyond ±1000"),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        bad,
+        "the file is kept"
+    );
+}
+
+#[test]
+fn every_number_a_save_carries_is_bounded() {
+    let dir = crate::common::scratch("bounds-saves");
+    let text = std::fs::read_to_string(a_save(&dir)).unwrap();
+    assert!(refusal(&text).is_none(), "the save itself loads");
+    let damage = |bad: String| match refusal(&bad) {
+        Some(PersistError::Refused { why, .. }) => match *why {
+            PersistError::SaveDamaged(d) | PersistError::SaveStartDamaged(d) => d.root().clone(),
+            other => panic!("refused for another reason: {other}"),
+        },
+        other => panic!("not refused as damaged: {other:?}"),
+    };
+    let max = "2147483647";
+    let d = damage(edited(&text, "str: 2,", &format!("str: {max},")));
+    assert!(
+        matches!(
+            d,
+            Damage::Stat {
+                stat: Stat::Str,
+                ..
+            }
+        ),
+        "{d}"
+    );
+    let d = damage(edited(&text, ", hp: 3)", &format!(", hp: {max})")));
+    assert!(matches!(d, Damage::WornHp { hp: 2147483647, .. }), "{d}");
+    let d = damage(edited(&text, "arrives: 3", &format!("arrives: {max}")));
+    assert_eq!(
+        d,
+        Damage::Arrives {
+            round: 2147483647,
+            max: 12
+        }
+    );
+    let d = damage(edited(
+        &text,
+        "goal: DefeatLeader(3)",
+        "goal: DefeatLeader(99)",
+    ));
+    assert_eq!(
+        d,
+        Damage::GoalNames {
+            index: 99,
+            combatants: 8
+        }
+    );
+    let low = "mods: [(stat: Def, amount: -2147483648, duration: Rounds(2), rounds_left: 2)]";
+    let d = damage(edited(&text, "mods: []", low));
+    assert_eq!(
+        d,
+        Damage::Modifier {
+            stat: Stat::Def,
+            amount: -2147483648
+        }
+    );
+    // Many modifiers each within the bound, adding up beyond what a stat may reach.
+    let many = vec!["(stat: HP, amount: 1000, duration: Combat, rounds_left: 0)"; 60].join(", ");
+    let d = damage(edited(&text, "mods: []", &format!("mods: [{many}]")));
+    assert!(matches!(d, Damage::Stat { stat: Stat::HP, .. }), "{d}");
+    // Where the recording starts, too: the rules would play from there.
+    let start = text.find("start:").unwrap();
+    let (head, tail) = text.split_at(start);
+    let magic = "mods: [(stat: Mag, amount: 2147483647, duration: Combat, rounds_left: 0)]";
+    let d = damage(format!("{head}{}", edited(tail, "mods: []", magic)));
+    assert!(
+        matches!(
+            d,
+            Damage::Modifier {
+                amount: 2147483647,
+                ..
+            }
+        ),
+        "{d}"
+    );
 }
