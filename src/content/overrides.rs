@@ -1,11 +1,11 @@
 //! A member's `overrides:` and `arrives:` resolved against the library and checked, each
 //! error at its own place in the file.
 
+use super::bounds::MAX_ATTRIBUTE;
 use super::error::{ContentError, SourceText};
 use super::library::{ActionId, Content, ItemId, KindId, suggest_message};
 use super::locate::Step;
 use super::types::{MemberDef, Side};
-use super::validate::MAX_ATTRIBUTE;
 use crate::rules::Stat;
 
 /// What a member has on top of its kind, with ids in place of names.

@@ -5,7 +5,7 @@
 use super::error::Damage;
 use crate::combat::ctx::{AP_CAP, RoundInfo};
 use crate::combat::state::Fighter;
-use crate::content::validate::beyond_bound;
+use crate::content::bounds::beyond_bound;
 use crate::content::{Content, Objective};
 use crate::rules::Stat;
 
@@ -74,7 +74,11 @@ pub fn check_fighter(f: &Fighter, content: &Content, round: &RoundInfo) -> Resul
             .map(|v| u64::from(v.unsigned_abs()))
             .sum();
         if reach > u64::from(MAX_SAVED_STAT.unsigned_abs()) {
-            return Err(Damage::Stat { stat, reach });
+            return Err(Damage::Stat {
+                stat,
+                reach,
+                bound: MAX_SAVED_STAT,
+            });
         }
     }
     Ok(())

@@ -1,10 +1,9 @@
 //! Why a save or a replay is refused: typed, so callers and tests can tell a damaged file from one
 //! made with other content, and worded once, in the `path:line:col: what` style of content errors.
 
-use super::bounds::MAX_SAVED_STAT;
 use crate::combat::ctx::{AP_CAP, NEEDLE_START};
 use crate::content::ContentError;
-use crate::content::validate::MAX_ATTRIBUTE;
+use crate::content::bounds::MAX_ATTRIBUTE;
 use crate::rules::Stat;
 use std::fmt;
 use std::path::PathBuf;
@@ -102,8 +101,8 @@ pub enum Damage {
     Modifier { stat: Stat, amount: i32 },
     #[error("its {item} gives {hp} HP, which is not what the item gives")]
     WornHp { item: String, hp: i32 },
-    #[error("its {stat} with everything on it could reach {reach}, beyond ±{MAX_SAVED_STAT}")]
-    Stat { stat: Stat, reach: u64 },
+    #[error("its {stat} with everything on it could reach {reach}, beyond ±{bound}")]
+    Stat { stat: Stat, reach: u64, bound: i32 },
     #[error("it arrives in round {round}, after the last round ({max})")]
     Arrives { round: u32, max: u32 },
     #[error("the goal names combatant #{index}, and there are {combatants}")]
