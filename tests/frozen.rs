@@ -1,8 +1,11 @@
-//! Frozen fixtures: a replay and a save kept in `tests/corpus/frozen/`, written by an earlier
-//! build, that this build must play to the very log they recorded, or refuse with a clear
-//! message about the format version when the format has changed on purpose (`persist::VERSION`
-//! bumped). Every other replay and save test compares files with the build that wrote them,
-//! so a change that silently alters how old files play would pass those.
+//! Frozen fixtures: pairs of a replay and a save kept in `tests/corpus/frozen/`, written by an
+//! earlier build, that this build must play to the very log they recorded. When the format has
+//! changed on purpose (`persist::VERSION` bumped), this build must refuse them with a clear
+//! message about the format version, and the tests fail, saying how to re-record them. Every
+//! other replay and save test compares files with the build that wrote them, so a change that
+//! silently alters how old files play would pass those. The first pair is a fight of the seed's
+//! example; the second (`goal-…`) of the Bandit Chief, with a goal (defeat the leader), an
+//! override (the leader is a bandit made tougher) and a late arrival (a bandit due in round 3).
 //!
 //! Beside each fixture, `NAME.expected.ron` holds what it must come to (a `persist::RecordedLog`):
 //! the length and fingerprint of the whole log, the winner and the number of rounds. For the save, that is the log once it is loaded and played on to the end
@@ -22,7 +25,7 @@
 use crate::common;
 
 use aguja::combat::{CombatEvent, CombatLog, begin_combat};
-use aguja::content::{Content, SourceText, levels_dir, load_encounter};
+use aguja::content::{Content, Objective, SourceText, levels_dir, load_encounter};
 use aguja::control::{Seat, Seats};
 use aguja::persist::atomic::write_atomically;
 use aguja::persist::session::{Stand, load_into, paused_app, play_on, save_of};
@@ -31,9 +34,31 @@ use aguja::sim::play_combat;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// The level both fixtures are fights of, and their seed.
-const LEVEL: &str = "seed-example.ron";
-const SEED: u64 = 16;
+/// A replay and a save of fights of one level: `{prefix}replay.ron`, `{prefix}save.ron` and
+/// what each must come to.
+struct Pair {
+    level: &'static str,
+    seed: u64,
+    prefix: &'static str,
+}
+
+impl Pair {
+    fn name(&self, file: &str) -> String {
+        format!("{}{file}", self.prefix)
+    }
+}
+
+const SEED_EXAMPLE: Pair = Pair {
+    level: "seed-example.ron",
+    seed: 16,
+    prefix: "",
+};
+/// A goal, an override and a late arrival.
+const BANDIT_CHIEF: Pair = Pair {
+    level: "bandit-chief.ron",
+    seed: 16,
+    prefix: "goal-",
+};
 /// The question of the saved fight at which the save is taken.
 const SAVE_AT: usize = 10;
 
@@ -92,11 +117,12 @@ fn with_version(text: &str, version: u32) -> String {
     text.replacen(&field, &format!("version: {version},"), 1)
 }
 
-/// Whether `text` is of this build's format. A fixture of another one is stale: reading it must
-/// fail with a message about the version, which is checked here.
-fn current_format(name: &str, text: &str, read: Result<(), String>) -> bool {
+/// `None` if `text` is of this build's format. A fixture of another one is stale: reading it
+/// must fail with a message about the version, which is checked here, and the test then fails
+/// with this message, saying how to re-record it.
+fn stale(name: &str, text: &str, read: Result<(), String>) -> Option<String> {
     if version_in(text) == VERSION {
-        return true;
+        return None;
     }
     let e = read.expect_err("a fixture of another format version must be refused");
     let age = if version_in(text) < VERSION {
@@ -106,103 +132,148 @@ fn current_format(name: &str, text: &str, read: Result<(), String>) -> bool {
     };
     let says = format!("{age} Aguja (format version {})", version_in(text));
     assert!(e.contains(&says), "{name}: {e}");
-    println!(
-        "{name} is of format version {}: refused ({e}); {RERECORD}",
+    Some(format!(
+        "tests/corpus/frozen/{name} is of format version {}, and this build writes version \
+         {VERSION}: it is refused ({e}). The format moved: {RERECORD}",
         version_in(text)
-    );
-    false
+    ))
 }
 
-fn encounter(content: &Content) -> aguja::content::Encounter {
-    load_encounter(&levels_dir().join(LEVEL), content).expect("the level loads")
+fn encounter(pair: &Pair, content: &Content) -> aguja::content::Encounter {
+    load_encounter(&levels_dir().join(pair.level), content).expect("the level loads")
 }
 
 /// A fight of random players, as a replay, and the whole log it gave.
-fn record_replay(content: &Arc<Content>) {
+fn record_replay(pair: &Pair, content: &Arc<Content>) {
     let mut app = aguja::headless_app(content.clone());
     app.insert_resource(Seats::all(Seat::Random));
-    play_combat(&mut app, &encounter(content), SEED);
-    let file = ReplayFile::of_world(app.world(), content, Some(format!("levels/{LEVEL}")));
-    write("replay.ron", &file.to_text());
+    play_combat(&mut app, &encounter(pair, content), pair.seed);
+    let level = Some(format!("levels/{}", pair.level));
+    let file = ReplayFile::of_world(app.world(), content, level);
+    write(&pair.name("replay.ron"), &file.to_text());
     let log = &app.world().resource::<CombatLog>().events;
-    write_expected("replay.expected.ron", &outcome(log));
+    write_expected(&pair.name("replay.expected.ron"), &outcome(log));
 }
 
 /// A fight of the AI on both sides, saved at question `SAVE_AT`, and the log it ends with when
 /// it goes on from there.
-fn record_save(content: &Arc<Content>) {
-    let encounter = encounter(content);
+fn record_save(pair: &Pair, content: &Arc<Content>) {
+    let encounter = encounter(pair, content);
     let owners = vec![Seat::default(); encounter.members.len()];
     let mut app = paused_app(content.clone());
     app.insert_resource(Seats::headless(&owners));
-    begin_combat(app.world_mut(), &encounter, SEED);
+    begin_combat(app.world_mut(), &encounter, pair.seed);
     let mut questions = 0;
     let mut saved = None;
     let stand = play_on(&mut app, |world| {
         if questions == SAVE_AT {
-            saved = Some(save_of(world, &owners, Some(format!("levels/{LEVEL}"))));
+            let level = Some(format!("levels/{}", pair.level));
+            saved = Some(save_of(world, &owners, level));
         }
         questions += 1;
         true
     });
     assert_eq!(stand, Stand::Over);
     let save = saved.expect("the fight asks enough questions");
-    write("save.ron", &save.to_text());
+    write(&pair.name("save.ron"), &save.to_text());
     let log = &app.world().resource::<CombatLog>().events;
-    write_expected("save.expected.ron", &outcome(log));
+    write_expected(&pair.name("save.expected.ron"), &outcome(log));
 }
 
-#[test]
-fn the_frozen_replay_plays_to_its_recorded_log() {
+/// The pair's replay plays to its recorded log; returns that log.
+fn replay_plays_to_its_log(pair: &Pair) -> Vec<CombatEvent> {
     let content = common::library();
     if recording() {
-        record_replay(&content);
+        record_replay(pair, &content);
     }
-    let text = read("replay.ron");
-    let parsed = ReplayFile::parse(SourceText::new(frozen("replay.ron"), text.clone()));
+    let name = pair.name("replay.ron");
+    let text = read(&name);
+    let parsed = ReplayFile::parse(SourceText::new(frozen(&name), text.clone()));
     let read = parsed.as_ref().map(|_| ()).map_err(|e| e.to_string());
-    if !current_format("replay.ron", &text, read) {
-        return;
+    if let Some(message) = stale(&name, &text, read) {
+        panic!("{message}");
     }
     let file = parsed.unwrap_or_else(|e| panic!("{e}; {RERECORD}"));
     assert!(
         file.content_matches(&content),
-        "the content library has changed since the frozen replay was recorded; {RERECORD}"
+        "the content library has changed since {name} was recorded; {RERECORD}"
     );
     let check = file
         .play(content)
-        .unwrap_or_else(|e| panic!("the frozen replay does not play: {e}; {RERECORD}"));
+        .unwrap_or_else(|e| panic!("{name} does not play: {e}; {RERECORD}"));
     let log = outcome(&check.played.events);
     assert_eq!(
         log,
-        expected("replay.expected.ron"),
-        "the frozen replay played to another log; {RERECORD}"
+        expected(&pair.name("replay.expected.ron")),
+        "{name} played to another log; {RERECORD}"
     );
     assert!(check.identical && check.played.unused == 0, "{RERECORD}");
+    check.played.events
 }
 
 #[test]
-fn the_frozen_save_loads_and_plays_on_to_its_recorded_end() {
+fn the_frozen_replay_plays_to_its_recorded_log() {
+    replay_plays_to_its_log(&SEED_EXAMPLE);
+}
+
+#[test]
+fn the_frozen_goal_replay_plays_to_its_recorded_log_with_a_late_arrival() {
+    let log = replay_plays_to_its_log(&BANDIT_CHIEF);
+    assert!(
+        log.iter().any(|e| matches!(e, CombatEvent::Arrived { .. })),
+        "the late bandit joins the fight; {RERECORD}"
+    );
+}
+
+/// The pair's save loads and its seats play it on to its recorded end; returns the state it
+/// was saved in.
+fn save_plays_on_to_its_end(pair: &Pair) -> aguja::combat::CombatState {
     let content = common::library();
     if recording() {
-        record_save(&content);
+        record_save(pair, &content);
     }
-    let text = read("save.ron");
-    let path = frozen("save.ron");
+    let name = pair.name("save.ron");
+    let text = read(&name);
+    let path = frozen(&name);
     let loaded = SaveFile::load_text(&path, &text, content.clone()).map_err(|e| e.to_string());
     let read = loaded.as_ref().map(|_| ()).map_err(String::clone);
-    if !current_format("save.ron", &text, read) {
-        return;
+    if let Some(message) = stale(&name, &text, read) {
+        panic!("{message}");
     }
     let loaded = loaded.unwrap_or_else(|e| panic!("{e}; {RERECORD}"));
+    let state = loaded.file.state.clone();
     let mut app = paused_app(content);
     load_into(app.world_mut(), loaded);
     assert_eq!(play_on(&mut app, |_| true), Stand::Over);
     let log = outcome(&app.world().resource::<CombatLog>().events);
     assert_eq!(
         log,
-        expected("save.expected.ron"),
-        "the frozen save went on to another end; {RERECORD}"
+        expected(&pair.name("save.expected.ron")),
+        "{name} went on to another end; {RERECORD}"
+    );
+    state
+}
+
+#[test]
+fn the_frozen_save_loads_and_plays_on_to_its_recorded_end() {
+    save_plays_on_to_its_end(&SEED_EXAMPLE);
+}
+
+#[test]
+fn the_frozen_goal_save_carries_a_goal_an_override_and_a_late_arrival() {
+    let state = save_plays_on_to_its_end(&BANDIT_CHIEF);
+    let content = common::library();
+    assert!(
+        matches!(state.round.goal, Objective::DefeatLeader(_)),
+        "{:?}",
+        state.round.goal
+    );
+    let vask = &state.fighters[state.round.goal.named().unwrap()];
+    let bandit = content.kind(vask.kind).def.attributes;
+    assert!(vask.base.hp > bandit.hp, "the leader's HP override");
+    assert!(
+        state.fighters.iter().any(|f| f.arrives > 1),
+        "saved before the late bandit arrives; {RERECORD}"
     );
 }
 
@@ -222,7 +293,12 @@ fn frozen_files_of_another_format_version_are_refused_with_a_version_message() {
             .map(|_| ())
             .map_err(|e| e.to_string())
     };
-    let files: [(&str, &Opener); 2] = [("replay.ron", &replay), ("save.ron", &save)];
+    let files: [(&str, &Opener); 4] = [
+        ("replay.ron", &replay),
+        ("save.ron", &save),
+        ("goal-replay.ron", &replay),
+        ("goal-save.ron", &save),
+    ];
     for (name, open) in files {
         let text = read(name);
         let newer = open(&with_version(&text, VERSION + 1)).expect_err(name);
@@ -233,5 +309,13 @@ fn frozen_files_of_another_format_version_are_refused_with_a_version_message() {
         );
         let none = open(&with_version(&text, 0)).expect_err(name);
         assert!(none.contains("has no `version`"), "{name}: {none}");
+        // A fixture whose version moved fails its test, saying how to re-record it.
+        let older = with_version(&text, VERSION - 1);
+        let message = stale(name, &older, open(&older)).expect("a stale fixture");
+        assert!(
+            message.contains("AGUJA_RECORD_FIXTURES=1 cargo test --test integration frozen::"),
+            "{message}"
+        );
+        assert_eq!(stale(name, &text, open(&text)), None, "{name} is current");
     }
 }

@@ -24,6 +24,7 @@ mod hot_reload;
 mod icons;
 mod import_cycles;
 mod invariants;
+mod number_bounds;
 mod peer_mechanics;
 mod preview_effects;
 mod preview_truth;

@@ -174,14 +174,9 @@ fn the_balance_worker_finds_the_rates_on_its_own_thread() {
         combats: 2,
         ..Balance::default()
     };
-    let asked = Instant::now();
     balance.start(content.clone(), &encounter.def, encounter.clone());
-    assert!(
-        asked.elapsed() < Duration::from_millis(500),
-        "starting took {:?}",
-        asked.elapsed()
-    );
     assert!(balance.progress().is_some(), "under way");
+    // A guard against a worker that never ends, not a measure of its speed.
     let deadline = Instant::now() + Duration::from_secs(300);
     while balance.progress().is_some() {
         assert!(Instant::now() < deadline, "never finished");
@@ -197,6 +192,9 @@ fn the_balance_worker_finds_the_rates_on_its_own_thread() {
     // A run cancelled stops and keeps what it had found.
     balance.combats = 1000;
     balance.start(content, &encounter.def.clone(), encounter);
+    // `start` hands the fights to the worker and returns: 3,000 of them are not all done yet.
+    let (done, total) = balance.progress().expect("under way");
+    assert!(done < total, "start waited for the run: {done} of {total}");
     balance.cancel();
     assert!(balance.progress().is_none());
 }

@@ -121,7 +121,13 @@ impl Encounter {
                 }
                 let choices = resolve_choices(src, m, kind, side, content, &mut errors);
                 let at = MemberAt { side, index };
-                let extra = resolve_extra(src, m, at, def.max_rounds, content, &mut errors);
+                // Every archetype the players may pick gets the same overrides.
+                let kinds = if choices.is_empty() {
+                    std::slice::from_ref(&kind)
+                } else {
+                    choices.as_slice()
+                };
+                let extra = resolve_extra(src, m, at, def.max_rounds, kinds, content, &mut errors);
                 let name = given_name(m).unwrap_or_else(|| content.kind(kind).def.name.clone());
                 members.push(Member {
                     kind,

@@ -5,8 +5,8 @@ use super::error::{ContentError, SourceText};
 use super::locate::Step;
 use super::types::{ActionDef, ContentFile, Duration, Effect, TargetDef};
 
-/// Attribute values and modifiers stay within this, so no sum can overflow.
-pub const MAX_ATTRIBUTE: i32 = 1_000;
+pub use super::bounds::{MAX_ATTRIBUTE, beyond_bound};
+
 /// Parts per body: part indices are stored in a byte.
 pub const MAX_PARTS: usize = 64;
 
@@ -71,7 +71,7 @@ pub fn check_file(src: &SourceText, file: &ContentFile) -> Vec<ContentError> {
             ("mag", a.mag),
             ("dr", a.dr),
         ] {
-            if v.abs() > MAX_ATTRIBUTE {
+            if beyond_bound(v) {
                 errors.push(src.error_at(
                     None,
                     &k.id,
@@ -93,7 +93,7 @@ pub fn check_file(src: &SourceText, file: &ContentFile) -> Vec<ContentError> {
         .map(|i| (&i.id, &i.modifiers))
         .chain(file.advantages.iter().map(|a| (&a.id, &a.modifiers)));
     for (id, modifiers) in modifier_lists {
-        if modifiers.iter().any(|(_, v)| v.abs() > MAX_ATTRIBUTE) {
+        if modifiers.iter().any(|&(_, v)| beyond_bound(v)) {
             errors.push(src.error_at(
                 None,
                 id,
@@ -172,6 +172,17 @@ fn check_action(src: &SourceText, index: usize, a: &ActionDef, errors: &mut Vec<
         let on_actor = list == "on_actor";
         for (k, effect) in effects.iter().enumerate() {
             let path = at(&[Step::Field(list), Step::Item(k)]);
+            if let Effect::Modify { amount, .. } = effect
+                && beyond_bound(*amount)
+            {
+                errors.push(src.error_at_path(
+                    &at(&[Step::Field(list), Step::Item(k), Step::Field("amount")]),
+                    id,
+                    format!(
+                        "a change of {amount} in `{id}` is beyond ±{MAX_ATTRIBUTE}: attributes and their changes stay within ±{MAX_ATTRIBUTE}"
+                    ),
+                ));
+            }
             let mut error = |message: String| errors.push(src.error_at_path(&path, id, message));
             match effect {
                 Effect::FailLink | Effect::Redirect => {
@@ -292,6 +303,22 @@ mod tests {
                 attributes: (ap: 5, hp: 99999))])"#,
         );
         assert!(e[0].contains("hp 99999 is beyond"), "{e:?}");
+        // `abs` of the lowest i32 would overflow: the bound is checked without it.
+        let e = errors(
+            r#"(combatants: [(id: "ogre", name: "Ogre", side: Minions, body: "b",
+                attributes: (ap: 5, hp: 9, str: -2147483648))],
+                items: [(id: "x", name: "X", parts: ["hand"], modifiers: [(Def, -2147483648)])])"#,
+        );
+        assert!(e[0].contains("str -2147483648 is beyond"), "{e:?}");
+        assert!(e[1].contains("`x`: a modifier is beyond"), "{e:?}");
+        let e = errors(
+            r#"(actions: [(id: "hex", name: "Hex", cost: 2,
+                effects: [Modify(stat: Str, amount: -2147483648, duration: Combat)])])"#,
+        );
+        assert!(
+            e[0].starts_with("t.ron:2:53: a change of -2147483648 in `hex` is beyond"),
+            "{e:?}"
+        );
         let e = errors(r#"(items: [(id: "x", name: "X", parts: ["hand"], equip_cost: Some(0))])"#);
         assert!(e[0].contains("equip cost of 0"), "{e:?}");
         let e = errors(

@@ -3,6 +3,8 @@
 
 use crate::combat::ctx::{AP_CAP, NEEDLE_START};
 use crate::content::ContentError;
+use crate::content::bounds::MAX_ATTRIBUTE;
+use crate::rules::Stat;
 use std::fmt;
 use std::path::PathBuf;
 
@@ -32,6 +34,8 @@ pub enum PersistError {
     ReplayContentChanged,
     #[error("the save is damaged: its starting state: {0}")]
     SaveStartDamaged(Damage),
+    #[error("the save is damaged: {0}")]
+    SaveDamaged(Damage),
     #[error("the replay's starting state is damaged: {0}")]
     ReplayStartDamaged(Damage),
     #[error("the save is damaged: {seats} seats for {combatants} combatants")]
@@ -93,6 +97,18 @@ pub enum Damage {
     WornOnMissingPart,
     #[error("HP {0} is out of range")]
     Hp(i32),
+    #[error("a modifier of {amount} to {stat} is beyond ±{MAX_ATTRIBUTE}")]
+    Modifier { stat: Stat, amount: i32 },
+    #[error("its {item} gives {hp} HP, which is not what the item gives")]
+    WornHp { item: String, hp: i32 },
+    #[error("its {stat} with everything on it could reach {reach}, beyond ±{bound}")]
+    Stat { stat: Stat, reach: u64, bound: i32 },
+    #[error("it arrives in round {round}, after the last round ({max})")]
+    Arrives { round: u32, max: u32 },
+    #[error("the goal names combatant #{index}, and there are {combatants}")]
+    GoalNames { index: usize, combatants: usize },
+    #[error("the goal asks to hold out {rounds} rounds; the fight has 1 to {max}")]
+    GoalRounds { rounds: u32, max: u32 },
     /// An id past the end of its list.
     #[error("{what} #{id} does not exist (there are {len})")]
     Missing { what: Thing, id: u16, len: usize },

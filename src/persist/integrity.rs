@@ -3,15 +3,13 @@
 //! in the state. The rules index by these numbers, so a damaged or hand-edited file must be
 //! refused here, with the reason, rather than crash the game later.
 
+use super::bounds::{IMPLAUSIBLE, check_fighter, check_goal};
 use super::error::{Damage, Thing};
 use crate::combat::chain::Link;
-use crate::combat::ctx::{AP_CAP, NEEDLE_START};
+use crate::combat::ctx::NEEDLE_START;
 use crate::combat::decision::{TargetChoices, TiePurpose};
 use crate::combat::{CombatState, CombatantId, Decision, ItemRef, Request, Roster, TargetPick};
 use crate::content::{ActionId, AdvantageId, Content, ItemId};
-
-/// Values this large mean a number wrapped below zero or was typed by mistake.
-const IMPLAUSIBLE: u32 = 1_000_000;
 
 /// Everything `state` refers to exists, and its numbers are within the rules' bounds.
 pub fn check_state(state: &CombatState, roster: &Roster, content: &Content) -> Result<(), Damage> {
@@ -41,14 +39,6 @@ pub fn check_state(state: &CombatState, roster: &Roster, content: &Content) -> R
         if f.parts.is_empty() || f.parts.len() != roster.parts[i].len() {
             return Err(at(Damage::Parts));
         }
-        if f.ap > AP_CAP {
-            return Err(at(Damage::ApAbove(f.ap)));
-        }
-        let counts = [f.damage, f.wait, f.prep, f.extra_targets];
-        let parts = f.parts.iter().flat_map(|p| [p.damage, p.wait]);
-        if counts.into_iter().chain(parts).any(|v| v > IMPLAUSIBLE) {
-            return Err(at(Damage::Implausible));
-        }
         for w in &f.gear.worn {
             refs.item(w.item).map_err(&at)?;
             if w.parts.is_empty() || w.parts.iter().any(|&p| usize::from(p) >= f.parts.len()) {
@@ -69,10 +59,7 @@ pub fn check_state(state: &CombatState, roster: &Roster, content: &Content) -> R
             .try_for_each(|&a| refs.advantage(a))
             .map_err(&at)?;
         // Only now that every item and advantage it wears is known can its stats be summed.
-        let hp = f.stats(content).hp;
-        if !(1..=IMPLAUSIBLE as i32).contains(&f.base.hp) || hp > IMPLAUSIBLE as i32 {
-            return Err(at(Damage::Hp(f.base.hp)));
-        }
+        check_fighter(f, content, &state.round).map_err(&at)?;
     }
     for g in &state.ground {
         refs.item(g.item)?;
@@ -90,6 +77,7 @@ pub fn check_state(state: &CombatState, roster: &Roster, content: &Content) -> R
     if round.level > IMPLAUSIBLE {
         return Err(Damage::Level(round.level));
     }
+    check_goal(round, n)?;
     round
         .fixed_advantages
         .iter()

@@ -3,6 +3,7 @@
 //! format version and the fingerprint of the content they were made with, written atomically.
 
 pub mod atomic;
+pub mod bounds;
 pub mod envelope;
 pub mod error;
 pub mod fingerprint;

@@ -109,6 +109,9 @@ impl SaveFile {
         let combat = &self.combat;
         check_state(&combat.start, &combat.roster, &content)
             .map_err(PersistError::SaveStartDamaged)?;
+        // The state itself too: its numbers are named in the reason, not only found unequal
+        // to where the recording leads.
+        check_state(&self.state, &combat.roster, &content).map_err(PersistError::SaveDamaged)?;
         if self.seats.len() != combat.roster.names.len() {
             return Err(PersistError::SeatCount {
                 seats: self.seats.len(),

@@ -45,7 +45,8 @@ impl CheckSpec {
                 .trim()
                 .parse::<i32>()
                 .ok()
-                .filter(|b| b.abs() <= MAX_NUMBER)
+                // Not `abs`: it overflows on the lowest i32.
+                .filter(|b| b.unsigned_abs() <= MAX_NUMBER.unsigned_abs())
                 .ok_or_else(|| {
                     NotationError::new(
                         text,
@@ -291,6 +292,11 @@ mod tests {
             );
         }
         assert!(CheckSpec::parse("<Str>[x]").is_err());
+        for extreme in ["[-2147483648]", "[2147483647]", "[10001]", "[-10001]"] {
+            let err = CheckSpec::parse(extreme).unwrap_err();
+            assert!(err.message.contains("within ±10000"), "{extreme}: {err}");
+        }
+        assert_eq!(CheckSpec::parse("[-10000]").unwrap().base, -10000);
         assert!(CheckSpec::parse("<Str>[11").is_err());
         assert!(CheckSpec::parse("").is_err());
         assert!(CheckSpec::parse("<Str>[11]<Def> extra").is_err());
