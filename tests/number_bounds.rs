@@ -234,3 +234,29 @@ fn every_number_a_save_carries_is_bounded() {
         "{d}"
     );
 }
+
+// A level of millions would ask each hero millions of advantages (and log each) before the
+// fight; a round limit of billions would let a stalled fight run for ever: both are refused at
+// their field.
+#[test]
+fn a_levels_level_and_round_limit_are_bounded() {
+    let level = bandit_chief();
+    let huge_level = level.replacen("level: 1,", "level: 2147483647,", 1);
+    assert_ne!(huge_level, level);
+    let e = errors_of(&huge_level);
+    assert!(
+        e.iter()
+            .any(|e| e.starts_with("bad.ron:7:12: `level: 2147483647`") && e.contains("at most 20")),
+        "{e:?}"
+    );
+    let rounds = level.replacen("max_rounds: 12,", "max_rounds: 4000000000,", 1);
+    let e = errors_of(&rounds);
+    assert!(
+        e.iter()
+            .any(|e| e.contains("`max_rounds: 4000000000` is more than 1000 rounds")),
+        "{e:?}"
+    );
+    let fine = level.replacen("max_rounds: 12,", "max_rounds: 1000,", 1);
+    assert_ne!(fine, level);
+    assert!(errors_of(&fine).is_empty());
+}

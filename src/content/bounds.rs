@@ -12,3 +12,11 @@ pub const MAX_ATTRIBUTE: i32 = 1_000;
 pub fn beyond_bound(v: i32) -> bool {
     v.unsigned_abs() > MAX_ATTRIBUTE.unsigned_abs()
 }
+
+/// An encounter's round limit at most: a fight the fuzzer or a hand-edited level makes
+/// endless would still end, and every round count stays small.
+pub const MAX_ROUNDS: u32 = 1_000;
+
+/// An encounter's level at most (advantages per hero, R10.1): each is asked for and logged
+/// one by one, so a level of millions would ask millions of questions before the fight.
+pub const MAX_LEVEL: u32 = 20;

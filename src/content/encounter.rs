@@ -54,6 +54,29 @@ impl Encounter {
                 "`max_rounds: 0` would be taken as 1 (a draw after the first round): write 1 or more, or leave it out for 30",
             ));
         }
+        if def.max_rounds > super::bounds::MAX_ROUNDS {
+            errors.push(src.error_at_path(
+                &[super::locate::Step::Field("max_rounds")],
+                &def.name,
+                format!(
+                    "`max_rounds: {}` is more than {} rounds: no fight needs so many (30 if left out)",
+                    def.max_rounds,
+                    super::bounds::MAX_ROUNDS
+                ),
+            ));
+        }
+        if def.level > super::bounds::MAX_LEVEL {
+            errors.push(src.error_at_path(
+                &[super::locate::Step::Field("level")],
+                &def.name,
+                format!(
+                    "`level: {}` would give each hero {} advantages: at most {}",
+                    def.level,
+                    def.level,
+                    super::bounds::MAX_LEVEL
+                ),
+            ));
+        }
         for (side, list) in [(Side::Heroes, &def.heroes), (Side::Minions, &def.minions)] {
             if list.is_empty() {
                 errors.push(src.error_at(

@@ -51,6 +51,11 @@ pub const EXPLODING_DIE_MEAN: f32 = (1 + 2 + 3 + 4 + 5 + 5) as f32 / 5.0;
 pub const MAX_DICE: u32 = 100;
 pub const MAX_NUMBER: i32 = 10_000;
 
+/// Whether a number is beyond ±`MAX_NUMBER` (`abs` itself would overflow on `i32::MIN`).
+fn beyond(n: i32) -> bool {
+    n.unsigned_abs() > MAX_NUMBER.unsigned_abs()
+}
+
 impl Amount {
     /// Parses `Nd±X|M`-style notation; terms may be `Nd`, `d`, a whole number or `S`.
     pub fn parse(text: &str) -> Result<Self, NotationError> {
@@ -71,7 +76,7 @@ impl Amount {
             }
             None => (text, None),
         };
-        if floor.is_some_and(|f| f.abs() > MAX_NUMBER) {
+        if floor.is_some_and(beyond) {
             return Err(NotationError::new(
                 text,
                 body.len() + 2,
@@ -134,7 +139,9 @@ impl Amount {
                             "dice cannot be subtracted",
                         ));
                     }
-                    amount.dice += n.unwrap_or(1).max(0) as u32;
+                    amount.dice = amount
+                        .dice
+                        .saturating_add(n.unwrap_or(1).max(0).unsigned_abs());
                     if amount.dice > MAX_DICE {
                         return Err(NotationError::new(
                             text,
@@ -146,11 +153,22 @@ impl Amount {
                 }
                 (None, Some('S')) => {
                     amount.s_times += sign;
+                    if beyond(amount.s_times) {
+                        return Err(NotationError::new(
+                            text,
+                            start + 1,
+                            format!("S is counted at most {MAX_NUMBER} times"),
+                        ));
+                    }
                     pos += 1;
                 }
                 (Some(n), _) => {
-                    amount.flat += sign * n;
-                    if amount.flat.abs() > MAX_NUMBER {
+                    // Each number is checked before it is added, so the sum cannot wrap.
+                    let flat = (!beyond(n))
+                        .then(|| amount.flat.checked_add(sign * n))
+                        .flatten();
+                    amount.flat = flat.unwrap_or(i32::MAX);
+                    if beyond(amount.flat) {
                         return Err(NotationError::new(
                             text,
                             start + 1,
@@ -283,6 +301,24 @@ mod tests {
         assert_eq!(roll("1d-2|1", 0, &[2]), 1);
         assert_eq!(roll("1d-2|1", 0, &[5]), 3);
         assert_eq!(roll("1d-1|1", 0, &[1]), 1);
+    }
+
+    // R1.4 with numbers a fuzzer (or a slip of the keyboard) writes: the extremes of i32 are
+    // errors, never a wrapped sum or a panic.
+    #[test]
+    fn r1_4_numbers_at_the_extremes_are_errors_not_overflows() {
+        for text in [
+            "1d+1|-2147483648",
+            "1d+1|2147483647",
+            "5+2147483647",
+            "9000+9000",
+            "-2147483648",
+            "2147483647d",
+        ] {
+            let error = Amount::parse(text).expect_err(text);
+            assert!(!error.to_string().is_empty(), "{text}");
+        }
+        assert_eq!(Amount::parse("1d+9999-9999|-10000").unwrap().flat, 0);
     }
 
     #[test]
