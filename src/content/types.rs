@@ -369,8 +369,10 @@ pub struct PartDef {
     pub icon: Option<String>,
 }
 
-/// The two sides (R2.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+/// The two sides (R2.1). Ordered (heroes first) so that reports can count endings by side.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
 pub enum Side {
     /// The players' side.
     Heroes,

@@ -67,7 +67,7 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
             combat(ui, &view, &mut s.draft)
         }
         (Screen::Result, Some(snap)) => {
-            aguja::ui::panels::result::result(ui, snap, &s.keep, s.play_again, None)
+            aguja::ui::panels::result::result(ui, snap, &s.keep, s.play_again)
         }
         _ => {
             let kept = aguja::ui::panels::shelf::shelf(ui, &s.keep);
