@@ -10,7 +10,7 @@ use aguja::combat::{PendingDecision, Request, RoundInfo};
 use aguja::content::{Side, levels_dir};
 use aguja::script::run_script_file;
 use aguja::ui::auto_pass::AutoPassed;
-use aguja::ui::intent::{Conceded, HeldMove, Intent, apply};
+use aguja::ui::intent::{HeldMove, Intent, apply};
 use aguja::ui::launch::Launch;
 use aguja::ui::pace::Speed;
 use aguja::ui::palette::Palette;
@@ -197,11 +197,21 @@ fn concede_restart_and_back_to_title_reach_the_game() {
     assert_eq!(game.screen(), Screen::Result);
     let outcome = game.app.world().resource::<RoundInfo>().outcome.clone();
     assert_eq!(outcome.and_then(|o| o.winner), Some(Side::Minions));
-    assert_eq!(game.app.world().resource::<Conceded>().0, Side::Heroes);
+    let ending = game
+        .app
+        .world()
+        .resource::<RoundInfo>()
+        .outcome
+        .clone()
+        .map(|o| o.ending);
+    assert_eq!(
+        ending,
+        Some(aguja::combat::ending::Ending::Conceded(Side::Heroes))
+    );
     apply(game.app.world_mut(), Intent::Restart);
     game.app.update();
     assert_eq!(game.screen(), Screen::Combat, "the same fight again");
-    assert!(game.app.world().get_resource::<Conceded>().is_none());
+    assert!(game.app.world().resource::<RoundInfo>().outcome.is_none());
     assert_eq!(game.app.world().resource::<RoundInfo>().round, 1);
     apply(game.app.world_mut(), Intent::BackToTitle);
     game.app.update();

@@ -30,12 +30,7 @@ pub fn tally(snap: &Snapshot) -> Vec<(u32, u32)> {
 }
 
 /// `play_again`: the setup of the fight is known (not after a loaded save).
-pub fn result(
-    ui: &mut egui::Ui,
-    snap: &Snapshot,
-    keep: &Keep,
-    play_again: bool,
-) -> Option<Intent> {
+pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool) -> Option<Intent> {
     let mut intent = None;
     let outcome = snap.state.round.outcome.clone();
     egui::CentralPanel::default_margins().show(ui, |ui| {
