@@ -294,3 +294,115 @@ fn the_result_tells_the_story_of_the_fight() {
         "on screen"
     );
 }
+
+/// Conceded in the window (Menu, Concede, Yes), saved as a replay from the result screen, the
+/// fight replays with `aguja replay` to the concession, exit 0.
+#[test]
+fn a_fight_conceded_in_the_window_replays_to_its_concession() {
+    let mut game = seed_example();
+    game.play_clicks(2);
+    game.click_views(&["Menu (Esc)", "Concede"]);
+    game.click(&[aguja::ui::panels::pause::YES.to_string()]);
+    for _ in 0..5 {
+        game.app.update();
+    }
+    assert_eq!(game.screen(), Screen::Result);
+    let texts = game.texts();
+    assert!(
+        texts
+            .iter()
+            .any(|t| t == "The heroes' side gave up the fight."),
+        "{texts:?}"
+    );
+    game.click(&["Save replay".to_string()]);
+    let replays = game.keep().replays;
+    let file = std::fs::read_dir(&replays)
+        .expect("a replays folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .find(|p| p.extension().is_some_and(|x| x == "ron"))
+        .expect("a replay file");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .arg("replay")
+        .arg(&file)
+        .output()
+        .expect("aguja runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    let last_event = stdout
+        .lines()
+        .rev()
+        .find(|l| !l.starts_with("--"))
+        .unwrap_or_default();
+    assert!(
+        last_event.starts_with("The heroes' side gave up the fight."),
+        "{stdout}"
+    );
+}
+
+/// A concession while the AI thinks in the background about its own question: the answer in
+/// flight is dropped, the concession answers that question, and the fight ends there.
+#[test]
+fn a_concession_drops_the_ai_answer_in_flight() {
+    use bevy::prelude::IntoScheduleConfigs;
+    let mut game = seed_example();
+    // As in the window: the AI thinks on the task pool, before the pipeline runs each frame.
+    game.app
+        .insert_resource(aguja::control::ai_seat::ThinkInBackground)
+        .add_systems(
+            bevy::prelude::Update,
+            aguja::control::ai_seat::think_in_background.before(aguja::combat::driver::drive),
+        );
+    let seats = game.seats();
+    let mut thinking = false;
+    for _ in 0..2_000 {
+        if let Some(snap_request) = game.snapshot().state.pending.request.clone()
+            && !seats.seat(snap_request.decider()).is_human()
+            && game
+                .app
+                .world()
+                .contains_resource::<aguja::control::ai_seat::Thinking>()
+        {
+            thinking = true;
+            break;
+        }
+        match game.labels_for() {
+            Some(labels) => game.click(&labels),
+            None => game.app.update(),
+        }
+    }
+    assert!(thinking, "the AI was asked while the fight went on");
+    let serial = game
+        .app
+        .world()
+        .resource::<aguja::combat::PendingDecision>()
+        .serial;
+    apply(game.app.world_mut(), Intent::Concede);
+    assert!(
+        !game
+            .app
+            .world()
+            .contains_resource::<aguja::control::ai_seat::Thinking>(),
+        "the thinking is dropped"
+    );
+    for _ in 0..5 {
+        game.app.update();
+    }
+    let world = game.app.world();
+    let pending = world.resource::<aguja::combat::PendingDecision>();
+    assert_eq!(pending.serial, serial, "no question asked after");
+    assert!(pending.answer.is_none() && pending.request.is_none());
+    let ending = world
+        .resource::<RoundInfo>()
+        .outcome
+        .clone()
+        .map(|o| o.ending);
+    assert_eq!(
+        ending,
+        Some(aguja::combat::ending::Ending::Conceded(Side::Heroes))
+    );
+    let decisions = &world.resource::<aguja::combat::Recording>().decisions;
+    assert_eq!(
+        decisions.last(),
+        Some(&aguja::combat::Decision::Concede(Side::Heroes))
+    );
+}
