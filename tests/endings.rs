@@ -155,31 +155,40 @@ fn r5_6_a_conceded_fight_replays_and_loads_to_its_concession() {
     // And `aguja replay` plays it to the concession, with exit 0.
     let file = dir.join("conceded-replay.ron");
     replay.write(&file).expect("written");
-    let out = Command::new(env!("CARGO_BIN_EXE_aguja"))
-        .arg("replay")
-        .arg(&file)
-        .output()
-        .expect("aguja runs");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    let stdout = aguja_replay(&file);
     assert!(
         stdout.contains("The heroes' side gave up the fight."),
         "{stdout}"
     );
 }
 
+/// What `aguja replay FILE` prints, once it exited 0.
+pub fn aguja_replay(file: &std::path::Path) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .arg("replay")
+        .arg(file)
+        .output()
+        .expect("aguja runs");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    stdout
+}
+
+/// Red Haggar against a Thrall, fought by `run_text` with these extra encounter fields.
+fn duel(extra: &str) -> aguja::script::ScriptRun {
+    run_text(&format!(
+        r#"(encounter: Inline((name: "t", heroes: [(kind: "red_haggar")], minions: [(kind: "thrall")]{extra})))"#
+    ))
+}
+
 #[test]
 fn r5_6_an_ended_fight_keeps_its_first_ending() {
-    let run = run_text(
-        r#"(encounter: Inline((name: "t", heroes: [(kind: "red_haggar")], minions: [(kind: "thrall")])))"#,
-    );
     let content = library();
-    let mut state = run.state.clone();
+    let mut state = duel("").state;
     let mut events = Vec::new();
     let mut ctx = state.ctx(&content, &mut events);
     finish(&mut ctx, Ending::Conceded(Side::Minions));
     finish(&mut ctx, Ending::RoundLimit);
-    drop(ctx);
     assert_eq!(state.ending(), Some(Ending::Conceded(Side::Minions)));
     assert_eq!(
         state.round.outcome.as_ref().map(|o| o.winner),
@@ -194,9 +203,7 @@ fn r5_6_an_ended_fight_keeps_its_first_ending() {
 
 #[test]
 fn r5_6_a_draw_with_nobody_standing_at_the_last_round_is_not_the_round_limit() {
-    let run = run_text(
-        r#"(encounter: Inline((name: "t", heroes: [(kind: "red_haggar")], minions: [(kind: "thrall")], max_rounds: 1)))"#,
-    );
+    let run = duel(", max_rounds: 1");
     let content = library();
     let mut state = run.state.clone();
     state.round.round = state.round.max_rounds;
@@ -207,7 +214,6 @@ fn r5_6_a_draw_with_nobody_standing_at_the_last_round_is_not_the_round_limit() {
     let mut events = Vec::new();
     let mut ctx = state.ctx(&content, &mut events);
     assert!(check_over(&mut ctx));
-    drop(ctx);
     assert_eq!(state.ending(), Some(Ending::NobodyStanding));
     let line = lines_of(&run, &events);
     assert_eq!(line, "Draw after 1 round (nobody is left standing) [R5.6]");

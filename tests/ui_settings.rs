@@ -197,17 +197,7 @@ fn concede_restart_and_back_to_title_reach_the_game() {
     assert_eq!(game.screen(), Screen::Result);
     let outcome = game.app.world().resource::<RoundInfo>().outcome.clone();
     assert_eq!(outcome.and_then(|o| o.winner), Some(Side::Minions));
-    let ending = game
-        .app
-        .world()
-        .resource::<RoundInfo>()
-        .outcome
-        .clone()
-        .map(|o| o.ending);
-    assert_eq!(
-        ending,
-        Some(aguja::combat::ending::Ending::Conceded(Side::Heroes))
-    );
+    assert_heroes_conceded(game.app.world());
     apply(game.app.world_mut(), Intent::Restart);
     game.app.update();
     assert_eq!(game.screen(), Screen::Combat, "the same fight again");
@@ -321,13 +311,7 @@ fn a_fight_conceded_in_the_window_replays_to_its_concession() {
         .filter_map(|e| e.ok().map(|e| e.path()))
         .find(|p| p.extension().is_some_and(|x| x == "ron"))
         .expect("a replay file");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
-        .arg("replay")
-        .arg(&file)
-        .output()
-        .expect("aguja runs");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    let stdout = crate::endings::aguja_replay(&file);
     let last_event = stdout
         .lines()
         .rev()
@@ -391,18 +375,21 @@ fn a_concession_drops_the_ai_answer_in_flight() {
     let pending = world.resource::<aguja::combat::PendingDecision>();
     assert_eq!(pending.serial, serial, "no question asked after");
     assert!(pending.answer.is_none() && pending.request.is_none());
-    let ending = world
-        .resource::<RoundInfo>()
-        .outcome
-        .clone()
-        .map(|o| o.ending);
-    assert_eq!(
-        ending,
-        Some(aguja::combat::ending::Ending::Conceded(Side::Heroes))
-    );
+    assert_heroes_conceded(world);
     let decisions = &world.resource::<aguja::combat::Recording>().decisions;
     assert_eq!(
         decisions.last(),
         Some(&aguja::combat::Decision::Concede(Side::Heroes))
     );
+}
+
+/// The fight in `world` ended with the heroes' side giving up.
+fn assert_heroes_conceded(world: &bevy::prelude::World) {
+    let ending = world
+        .resource::<RoundInfo>()
+        .outcome
+        .as_ref()
+        .map(|o| o.ending);
+    let conceded = aguja::combat::ending::Ending::Conceded(Side::Heroes);
+    assert_eq!(ending, Some(conceded));
 }
