@@ -369,7 +369,7 @@ pub struct PartDef {
     pub icon: Option<String>,
 }
 
-/// The two sides (R2.1). Ordered (heroes first) so that reports can count endings by side.
+/// The two sides (R2.1).
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
 )]
