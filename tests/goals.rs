@@ -4,31 +4,36 @@
 
 use crate::common::{fighter, library, run_file};
 use aguja::combat::CombatEvent;
+use aguja::combat::ending::Ending;
 use aguja::content::{Side, load::encounter_from_text};
 use aguja::script::ScriptOutcome;
 use std::path::Path;
 
-fn ended(run: &aguja::script::ScriptRun) -> (Option<Side>, u32, String) {
+fn ended(run: &aguja::script::ScriptRun) -> (Option<Side>, u32, Ending) {
     let ScriptOutcome::Finished(outcome) = &run.outcome else {
         panic!("the fight should be over: {:?}", run.outcome);
     };
-    let reason = run
+    let ending = run
         .events
         .iter()
         .find_map(|e| match e {
-            CombatEvent::CombatEnded { reason, .. } => Some(reason.clone()),
+            CombatEvent::CombatEnded { ending, .. } => Some(*ending),
             _ => None,
         })
         .expect("an end event");
-    (outcome.winner, outcome.rounds, reason)
+    assert_eq!(
+        outcome.ending, ending,
+        "the event's ending is the outcome's"
+    );
+    (outcome.winner, outcome.rounds, ending)
 }
 
 #[test]
 fn defeating_the_leader_wins_while_its_guard_still_stands() {
     let run = run_file("tests/scenarios/goal_defeat_leader.ron");
-    let (winner, rounds, reason) = ended(&run);
+    let (winner, rounds, ending) = ended(&run);
     assert_eq!((winner, rounds), (Some(Side::Heroes), 1));
-    assert!(reason.contains("leader"), "{reason}");
+    assert_eq!(ending, Ending::LeaderDown);
     let content = library();
     assert!(
         fighter(&run, "Thrall").active(&content),
@@ -42,18 +47,18 @@ fn defeating_the_leader_wins_while_its_guard_still_stands() {
 #[test]
 fn losing_the_hero_to_protect_loses_the_fight_with_another_hero_unhurt() {
     let run = run_file("tests/scenarios/goal_protect.ron");
-    let (winner, _, reason) = ended(&run);
+    let (winner, _, ending) = ended(&run);
     assert_eq!(winner, Some(Side::Minions));
-    assert!(reason.contains("protect"), "{reason}");
+    assert_eq!(ending, Ending::ProtectedDown);
     assert!(fighter(&run, "Red Haggar").active(&library()));
 }
 
 #[test]
 fn holding_out_to_the_last_round_wins_with_every_foe_standing() {
     let run = run_file("tests/scenarios/goal_survive.ron");
-    let (winner, rounds, reason) = ended(&run);
+    let (winner, rounds, ending) = ended(&run);
     assert_eq!((winner, rounds), (Some(Side::Heroes), 1));
-    assert!(reason.contains("held out"), "{reason}");
+    assert_eq!(ending, Ending::HeldOut);
     let content = library();
     assert!(fighter(&run, "Thrall 1").active(&content));
     assert!(fighter(&run, "Thrall 2").active(&content));

@@ -18,6 +18,7 @@ mod content_semantics;
 mod decisions;
 mod designer_guide;
 mod determinism;
+mod endings;
 mod frozen;
 mod goals;
 mod hot_reload;

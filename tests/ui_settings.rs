@@ -10,7 +10,7 @@ use aguja::combat::{PendingDecision, Request, RoundInfo};
 use aguja::content::{Side, levels_dir};
 use aguja::script::run_script_file;
 use aguja::ui::auto_pass::AutoPassed;
-use aguja::ui::intent::{Conceded, HeldMove, Intent, apply};
+use aguja::ui::intent::{HeldMove, Intent, apply};
 use aguja::ui::launch::Launch;
 use aguja::ui::pace::Speed;
 use aguja::ui::palette::Palette;
@@ -197,11 +197,11 @@ fn concede_restart_and_back_to_title_reach_the_game() {
     assert_eq!(game.screen(), Screen::Result);
     let outcome = game.app.world().resource::<RoundInfo>().outcome.clone();
     assert_eq!(outcome.and_then(|o| o.winner), Some(Side::Minions));
-    assert_eq!(game.app.world().resource::<Conceded>().0, Side::Heroes);
+    assert_heroes_conceded(game.app.world());
     apply(game.app.world_mut(), Intent::Restart);
     game.app.update();
     assert_eq!(game.screen(), Screen::Combat, "the same fight again");
-    assert!(game.app.world().get_resource::<Conceded>().is_none());
+    assert!(game.app.world().resource::<RoundInfo>().outcome.is_none());
     assert_eq!(game.app.world().resource::<RoundInfo>().round, 1);
     apply(game.app.world_mut(), Intent::BackToTitle);
     game.app.update();
@@ -283,4 +283,113 @@ fn the_result_tells_the_story_of_the_fight() {
         texts.iter().any(|t| t.starts_with("The biggest hit: ")),
         "on screen"
     );
+}
+
+/// Conceded in the window (Menu, Concede, Yes), saved as a replay from the result screen, the
+/// fight replays with `aguja replay` to the concession, exit 0.
+#[test]
+fn a_fight_conceded_in_the_window_replays_to_its_concession() {
+    let mut game = seed_example();
+    game.play_clicks(2);
+    game.click_views(&["Menu (Esc)", "Concede"]);
+    game.click(&[aguja::ui::panels::pause::YES.to_string()]);
+    for _ in 0..5 {
+        game.app.update();
+    }
+    assert_eq!(game.screen(), Screen::Result);
+    let texts = game.texts();
+    assert!(
+        texts
+            .iter()
+            .any(|t| t == "The heroes' side gave up the fight."),
+        "{texts:?}"
+    );
+    game.click(&["Save replay".to_string()]);
+    let replays = game.keep().replays;
+    let file = std::fs::read_dir(&replays)
+        .expect("a replays folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .find(|p| p.extension().is_some_and(|x| x == "ron"))
+        .expect("a replay file");
+    let stdout = crate::endings::aguja_replay(&file);
+    let last_event = stdout
+        .lines()
+        .rev()
+        .find(|l| !l.starts_with("--"))
+        .unwrap_or_default();
+    assert!(
+        last_event.starts_with("The heroes' side gave up the fight."),
+        "{stdout}"
+    );
+}
+
+/// A concession while the AI thinks in the background about its own question: the answer in
+/// flight is dropped, the concession answers that question, and the fight ends there.
+#[test]
+fn a_concession_drops_the_ai_answer_in_flight() {
+    use bevy::prelude::IntoScheduleConfigs;
+    let mut game = seed_example();
+    // As in the window: the AI thinks on the task pool, before the pipeline runs each frame.
+    game.app
+        .insert_resource(aguja::control::ai_seat::ThinkInBackground)
+        .add_systems(
+            bevy::prelude::Update,
+            aguja::control::ai_seat::think_in_background.before(aguja::combat::driver::drive),
+        );
+    let seats = game.seats();
+    let mut thinking = false;
+    for _ in 0..2_000 {
+        if let Some(snap_request) = game.snapshot().state.pending.request.clone()
+            && !seats.seat(snap_request.decider()).is_human()
+            && game
+                .app
+                .world()
+                .contains_resource::<aguja::control::ai_seat::Thinking>()
+        {
+            thinking = true;
+            break;
+        }
+        match game.labels_for() {
+            Some(labels) => game.click(&labels),
+            None => game.app.update(),
+        }
+    }
+    assert!(thinking, "the AI was asked while the fight went on");
+    let serial = game
+        .app
+        .world()
+        .resource::<aguja::combat::PendingDecision>()
+        .serial;
+    apply(game.app.world_mut(), Intent::Concede);
+    assert!(
+        !game
+            .app
+            .world()
+            .contains_resource::<aguja::control::ai_seat::Thinking>(),
+        "the thinking is dropped"
+    );
+    for _ in 0..5 {
+        game.app.update();
+    }
+    let world = game.app.world();
+    let pending = world.resource::<aguja::combat::PendingDecision>();
+    assert_eq!(pending.serial, serial, "no question asked after");
+    assert!(pending.answer.is_none() && pending.request.is_none());
+    assert_heroes_conceded(world);
+    let decisions = &world.resource::<aguja::combat::Recording>().decisions;
+    assert_eq!(
+        decisions.last(),
+        Some(&aguja::combat::Decision::Concede(Side::Heroes))
+    );
+}
+
+/// The fight in `world` ended with the heroes' side giving up.
+fn assert_heroes_conceded(world: &bevy::prelude::World) {
+    let ending = world
+        .resource::<RoundInfo>()
+        .outcome
+        .as_ref()
+        .map(|o| o.ending);
+    let conceded = aguja::combat::ending::Ending::Conceded(Side::Heroes);
+    assert_eq!(ending, Some(conceded));
 }

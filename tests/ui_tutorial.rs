@@ -6,12 +6,11 @@ use crate::ui_common::Game;
 use aguja::combat::decision::TargetChoices;
 use aguja::combat::{Decision, PendingDecision, Request, TargetPick};
 use aguja::ui::intent::{Intent, apply};
+use aguja::ui::panels::pause::YES;
 use aguja::ui::screen::Screen;
-use aguja::ui::tutorial::overlay::{Click, NEXT, tutorial_box};
+use aguja::ui::tutorial::overlay::NEXT;
 use aguja::ui::tutorial::steps::{Until, parse_steps};
 use aguja::ui::tutorial::{Tutorial, start};
-use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
 
 /// The move the step asks for, or a sensible one (attack, else wait) when it asks none.
 fn move_for(game: &mut Game, until: Until) -> Option<Decision> {
@@ -89,23 +88,11 @@ fn the_tutorial_is_played_to_its_end() {
             shown.push(tutorial.at);
         }
         if step.until == Until::Next {
-            // The box's own Next button.
-            let mut harness = Harness::new_ui_state(
-                |ui, state: &mut (Tutorial, Option<Click>)| {
-                    if let Some(c) = tutorial_box(ui.ctx(), &state.0) {
-                        state.1 = Some(c);
-                    }
-                },
-                (tutorial.clone(), None),
-            );
-            harness.run();
+            // The box's own Next button, drawn over the screen and carried out by its own code.
             let last = tutorial.at + 1 == total;
-            harness
-                .get_by_label(if last { "Finish" } else { NEXT })
-                .click();
-            harness.run();
-            assert_eq!(harness.state().1, Some(Click::Next), "step {}", tutorial.at);
-            game.app.world_mut().resource_mut::<Tutorial>().at += 1;
+            game.click(&[(if last { "Finish" } else { NEXT }).to_string()]);
+            let now = game.app.world().get_resource::<Tutorial>().map(|t| t.at);
+            assert_eq!(now, Some(tutorial.at + 1), "Next at step {}", tutorial.at);
             continue;
         }
         assert_ne!(
@@ -134,6 +121,40 @@ fn the_tutorial_is_played_to_its_end() {
         shown,
         (0..total).collect::<Vec<_>>(),
         "every step shown, in order"
+    );
+}
+
+/// Conceding in the tutorial, as a new player would (Menu, Concede, Yes), leaves the fight and
+/// its tutorial: the result screen shows neither the step's box nor its light.
+#[test]
+fn conceding_in_the_tutorial_leaves_a_clean_result_screen() {
+    let mut game = Game::new();
+    start(game.app.world_mut()).expect("the tutorial starts");
+    game.app.update();
+    let texts = game.texts();
+    assert!(
+        texts.iter().any(|t| t.starts_with("Tutorial 1 of")),
+        "the box shows in the fight: {texts:?}"
+    );
+    game.click_views(&["Menu (Esc)", "Concede"]);
+    game.click(&[YES.to_string()]);
+    for _ in 0..5 {
+        game.app.update();
+    }
+    assert_eq!(game.screen(), Screen::Result);
+    assert!(game.app.world().get_resource::<Tutorial>().is_none());
+    let texts = game.texts();
+    assert!(
+        !texts
+            .iter()
+            .any(|t| t.contains("Tutorial") || t.contains("Waiting for your move")),
+        "{texts:?}"
+    );
+    assert!(
+        texts
+            .iter()
+            .any(|t| t == "The heroes' side gave up the fight."),
+        "{texts:?}"
     );
 }
 

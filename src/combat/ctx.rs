@@ -48,6 +48,8 @@ pub struct RoundInfo {
 pub struct Outcome {
     pub winner: Option<Side>,
     pub rounds: u32,
+    /// How it ended, as the rules decided when it did.
+    pub ending: super::ending::Ending,
 }
 
 /// Everything the rules change, borrowed. Phase functions take this.
@@ -114,6 +116,11 @@ pub struct CombatState {
 }
 
 impl CombatState {
+    /// How the combat ended; `None` while it goes on.
+    pub fn ending(&self) -> Option<super::ending::Ending> {
+        self.round.outcome.as_ref().map(|o| o.ending)
+    }
+
     /// Borrows the state for the phase functions; events go to `events`.
     pub fn ctx<'a>(
         &'a mut self,

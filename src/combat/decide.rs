@@ -32,6 +32,11 @@ pub fn decide_step(ctx: &mut Ctx) {
 /// Carries out an answer `Request::allows` accepted, which cost `cost` AP.
 fn apply(ctx: &mut Ctx, request: &Request, answer: Decision, cost: u32) {
     match (request, answer) {
+        // The engine ends the fight; nothing of the request is carried out.
+        (_, Decision::Concede(side)) => {
+            ctx.pending.suspended = None;
+            super::end::finish(ctx, super::ending::Ending::Conceded(side));
+        }
         (Request::Advantage { hero, .. }, Decision::Advantage(id)) => {
             take_advantage(ctx, *hero, id);
             ctx.pending.request = None;

@@ -131,6 +131,9 @@ pub enum Decision {
     Pass,
     Choose(CombatantId),
     Consent(bool),
+    /// This side's player gives up the fight: the other side wins now. A player's choice, not
+    /// a combatant's: any request takes it, whoever it asks; the AI never makes it.
+    Concede(Side),
 }
 
 /// The question waiting for an answer, and the answer once given.

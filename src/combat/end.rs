@@ -1,6 +1,7 @@
 //! The end of the combat (R5.6), and the encounter's goal (`goal:`), which can end it sooner.
 
 use super::ctx::{Ctx, Outcome};
+use super::ending::Ending;
 use super::events::CombatEvent;
 use super::phase::CombatPhase;
 use super::state::Fighter;
@@ -16,22 +17,17 @@ pub fn check_over(ctx: &mut Ctx) -> bool {
             .get(i)
             .is_some_and(|f| !f.active(ctx.content) && !f.coming())
     };
-    let (winner, reason) = match ctx.round.goal {
-        Objective::DefeatLeader(i) if fallen(i) && heroes => {
-            (Some(Side::Heroes), "the leader is down")
-        }
-        Objective::Protect(i) if fallen(i) && minions => (
-            Some(Side::Minions),
-            "the hero the others had to protect is down",
-        ),
+    let ending = match ctx.round.goal {
+        Objective::DefeatLeader(i) if fallen(i) && heroes => Ending::LeaderDown,
+        Objective::Protect(i) if fallen(i) && minions => Ending::ProtectedDown,
         _ if heroes && minions => return false,
         _ => match (heroes, minions) {
-            (true, _) => (Some(Side::Heroes), "the other side is down"),
-            (_, true) => (Some(Side::Minions), "the other side is down"),
-            _ => (None, "nobody is left standing"),
+            (true, _) => Ending::FoesDown,
+            (_, true) => Ending::HeroesDown,
+            _ => Ending::NobodyStanding,
         },
     };
-    finish(ctx, winner, reason);
+    finish(ctx, ending);
     true
 }
 
@@ -55,7 +51,7 @@ pub fn check_survived(ctx: &mut Ctx) -> bool {
     if ctx.round.round < rounds || !standing {
         return false;
     }
-    finish(ctx, Some(Side::Heroes), "the heroes held out to the end");
+    finish(ctx, Ending::HeldOut);
     true
 }
 
@@ -79,18 +75,26 @@ pub fn bring_reinforcements(ctx: &mut Ctx) {
     }
 }
 
-/// Ends the combat now.
-pub fn finish(ctx: &mut Ctx, winner: Option<Side>, reason: &str) {
-    let rounds = ctx.round.round;
+/// Ends the combat now, the way `ending` says. A combat already over stays as it ended: the
+/// first ending (a concession among them) is the one that counts.
+pub fn finish(ctx: &mut Ctx, ending: Ending) {
+    if ctx.round.outcome.is_some() {
+        return;
+    }
+    let (winner, rounds) = (ending.winner(), ctx.round.round);
     ctx.chain.links.clear();
     ctx.chain.window = None;
     ctx.pending.request = None;
     ctx.pending.answer = None;
-    ctx.round.outcome = Some(Outcome { winner, rounds });
+    ctx.round.outcome = Some(Outcome {
+        winner,
+        rounds,
+        ending,
+    });
     ctx.emit(CombatEvent::CombatEnded {
         winner,
         rounds,
-        reason: reason.to_string(),
+        ending,
     });
     ctx.go(CombatPhase::Over);
 }

@@ -1,32 +1,34 @@
-//! How a finished combat ended, read from its final state: the simulator and the soak count
-//! these per level, so a goal can be seen deciding fights (or never doing so), and the result
-//! screen says it.
+//! How a combat ended: decided once, by the rules, when it ends (`end::finish`), carried by the
+//! `CombatEnded` event and kept in the round's `Outcome`. The log, the simulator, the soak and
+//! the result screen all read this one value, so a goal can be seen deciding fights (or never
+//! doing so) and nobody works the reason out again.
 
-use super::ctx::CombatState;
-use super::end::side_standing;
-use crate::content::{Content, Objective, Side};
+use crate::content::{Objective, Side};
+use serde::{Deserialize, Serialize};
 
 /// The way one combat ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Ending {
     /// The heroes won with every minion down.
     FoesDown,
-    /// The heroes won by defeating the leader, others still standing.
+    /// The heroes won by defeating the leader (the goal `DefeatLeader`).
     LeaderDown,
-    /// The heroes won by holding out to the goal's round, foes still standing.
+    /// The heroes won by holding out to the goal's round.
     HeldOut,
     /// The Dark Lord won with every hero down.
     HeroesDown,
     /// The Dark Lord won by defeating the hero the others had to protect.
     ProtectedDown,
-    /// A draw at the round limit.
+    /// A draw at the round limit, someone still standing.
     RoundLimit,
     /// A draw with nobody standing.
     NobodyStanding,
+    /// This side's player gave up the fight: the other side wins.
+    Conceded(Side),
 }
 
 impl Ending {
-    pub const ALL: [Ending; 7] = [
+    pub const ALL: [Ending; 9] = [
         Ending::FoesDown,
         Ending::LeaderDown,
         Ending::HeldOut,
@@ -34,30 +36,35 @@ impl Ending {
         Ending::ProtectedDown,
         Ending::RoundLimit,
         Ending::NobodyStanding,
+        Ending::Conceded(Side::Heroes),
+        Ending::Conceded(Side::Minions),
     ];
 
-    /// How a finished state ended; `None` while it goes on.
-    pub fn of(state: &CombatState, content: &Content) -> Option<Ending> {
-        let outcome = state.round.outcome.as_ref()?;
-        let standing = |side: Side| side_standing(&state.fighters, content, side);
-        Some(match (outcome.winner, &state.round.goal) {
-            (Some(Side::Heroes), Objective::DefeatLeader(_)) if standing(Side::Minions) => {
-                Ending::LeaderDown
-            }
-            (Some(Side::Heroes), Objective::Survive(_)) if standing(Side::Minions) => {
-                Ending::HeldOut
-            }
-            (Some(Side::Heroes), _) => Ending::FoesDown,
-            (Some(Side::Minions), Objective::Protect(_)) if standing(Side::Heroes) => {
-                Ending::ProtectedDown
-            }
-            (Some(Side::Minions), _) => Ending::HeroesDown,
-            (None, _) if outcome.rounds >= state.round.max_rounds => Ending::RoundLimit,
-            (None, _) => Ending::NobodyStanding,
-        })
+    /// The side that won; `None` for a draw.
+    pub fn winner(self) -> Option<Side> {
+        match self {
+            Ending::FoesDown | Ending::LeaderDown | Ending::HeldOut => Some(Side::Heroes),
+            Ending::HeroesDown | Ending::ProtectedDown => Some(Side::Minions),
+            Ending::RoundLimit | Ending::NobodyStanding => None,
+            Ending::Conceded(side) => Some(side.other()),
+        }
     }
 
-    /// A sentence for the result screen.
+    /// Why the combat ended, as the log's last line says it in brackets.
+    pub fn reason(self) -> &'static str {
+        match self {
+            Ending::FoesDown | Ending::HeroesDown => "the other side is down",
+            Ending::LeaderDown => "the leader is down",
+            Ending::HeldOut => "the heroes held out to the end",
+            Ending::ProtectedDown => "the hero the others had to protect is down",
+            Ending::RoundLimit => "the round limit is reached",
+            Ending::NobodyStanding => "nobody is left standing",
+            Ending::Conceded(Side::Heroes) => "the heroes' side gave up",
+            Ending::Conceded(Side::Minions) => "the Dark Lord's side gave up",
+        }
+    }
+
+    /// A sentence for the result screen (and, for a concession, the log).
     pub fn sentence(self) -> &'static str {
         match self {
             Ending::FoesDown => "Every foe is down.",
@@ -67,6 +74,8 @@ impl Ending {
             Ending::ProtectedDown => "The hero the others had to protect is down.",
             Ending::RoundLimit => "The round limit is reached.",
             Ending::NobodyStanding => "Nobody is left standing.",
+            Ending::Conceded(Side::Heroes) => "The heroes' side gave up the fight.",
+            Ending::Conceded(Side::Minions) => "The Dark Lord's side gave up the fight.",
         }
     }
 
@@ -80,6 +89,8 @@ impl Ending {
             Ending::ProtectedDown => "protected hero down",
             Ending::RoundLimit => "round limit",
             Ending::NobodyStanding => "nobody standing",
+            Ending::Conceded(Side::Heroes) => "heroes gave up",
+            Ending::Conceded(Side::Minions) => "Dark Lord gave up",
         }
     }
 }

@@ -268,11 +268,11 @@ pub enum CombatEvent {
     RoundEnded {
         round: u32,
     },
-    /// R5.6: the winning side, or none for a draw.
+    /// R5.6: the winning side, or none for a draw, and how it came to end.
     CombatEnded {
         winner: Option<Side>,
         rounds: u32,
-        reason: String,
+        ending: super::ending::Ending,
     },
 }
 

@@ -98,7 +98,7 @@ pub fn round_end(ctx: &mut Ctx) {
         return;
     }
     if round >= ctx.round.max_rounds {
-        finish(ctx, None, "the round limit is reached");
+        finish(ctx, super::ending::Ending::RoundLimit);
     } else {
         ctx.go(CombatPhase::RoundStart);
     }

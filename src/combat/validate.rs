@@ -19,6 +19,7 @@ impl Request {
     pub fn allows(&self, decision: &Decision) -> Result<Allowed, Rejection> {
         let free = Ok(Allowed { cost: 0 });
         match (self, decision) {
+            (_, Decision::Concede(_)) => free,
             (Request::Advantage { options, .. }, Decision::Advantage(id)) => {
                 if options.contains(id) {
                     free

@@ -370,7 +370,9 @@ pub struct PartDef {
 }
 
 /// The two sides (R2.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
 pub enum Side {
     /// The players' side.
     Heroes,

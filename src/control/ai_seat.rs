@@ -207,7 +207,9 @@ pub fn think_in_background(world: &mut World) {
     if let Some(mut thinking) = world.get_resource_mut::<Thinking>() {
         let done = check_ready(&mut thinking.task);
         let serial = thinking.serial;
-        let stale = world.resource::<PendingDecision>().serial != serial;
+        // A question answered otherwise (a concession ended the fight) is gone too.
+        let pending = world.resource::<PendingDecision>();
+        let stale = pending.serial != serial || pending.request.is_none();
         if done.is_none() && !stale {
             return;
         }

@@ -213,7 +213,7 @@ impl Refs<'_> {
                 self.source(*source)
             }
             Decision::Choose(who) => self.who(*who),
-            Decision::Pass | Decision::Consent(_) => Ok(()),
+            Decision::Pass | Decision::Consent(_) | Decision::Concede(_) => Ok(()),
         }
     }
 

@@ -46,9 +46,14 @@ impl RecordedLog {
     pub fn of(log: &[CombatEvent], log_start: usize) -> Self {
         let (events, fingerprint) = log_fingerprint(log.get(log_start..).unwrap_or_default());
         let outcome = log.iter().rev().find_map(|e| match e {
-            CombatEvent::CombatEnded { winner, rounds, .. } => Some(Outcome {
+            CombatEvent::CombatEnded {
+                winner,
+                rounds,
+                ending,
+            } => Some(Outcome {
                 winner: *winner,
                 rounds: *rounds,
+                ending: *ending,
             }),
             _ => None,
         });

@@ -230,7 +230,7 @@ pub fn simulate(
             let seed = options.seed.wrapping_add(i % options.combats);
             g.combat = i;
             let state = play(content, &levels[level].1, seed, &sides(level), events, g);
-            let ending = Ending::of(&state, content);
+            let ending = state.ending();
             g.report.levels[level].count(state.phase, state.round.outcome.as_ref(), ending);
         },
         |mut earlier, later| {

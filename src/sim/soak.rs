@@ -10,7 +10,6 @@ use super::parallel::{RunStats, run};
 use super::players::{Sides, Watch, play};
 use super::simulate::LevelResult;
 use crate::ai::Budget;
-use crate::combat::ending::Ending;
 use crate::combat::{CombatEvent, CombatPhase, CombatState, invariants};
 use crate::content::{Content, Encounter};
 use crate::control::Seat;
@@ -199,7 +198,7 @@ pub fn soak(
             );
             let played = guarded(|| {
                 let state = play(content, &levels[level].1, seed, &sides, events, soaker);
-                let ending = Ending::of(&state, content);
+                let ending = state.ending();
                 (state.phase, state.round.outcome, ending)
             });
             let report = &mut soaker.report;

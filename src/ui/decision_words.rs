@@ -49,5 +49,6 @@ pub fn in_words(snap: &Snapshot, decision: &Decision) -> String {
         Decision::Consent(true) => "Hand the item over".to_string(),
         Decision::Consent(false) => "Keep the item".to_string(),
         Decision::Advantage(a) => content.advantage(*a).name.clone(),
+        Decision::Concede(_) => "Give up the fight".to_string(),
     }
 }

@@ -56,11 +56,7 @@ pub(super) fn draw(
     mut title: ResMut<TitleDraft>,
     mut draft: ResMut<Draft>,
     fx: Res<Fx>,
-    (settings, auto_passed, conceded): (
-        Res<Settings>,
-        Res<AutoPassed>,
-        Option<Res<super::intent::Conceded>>,
-    ),
+    (settings, auto_passed): (Res<Settings>, Res<AutoPassed>),
     seats: Res<Seats>,
     handoff: Res<HandOff>,
     mut pace: ResMut<Pace>,
@@ -107,8 +103,7 @@ pub(super) fn draw(
             clicked.or(quick_save.then_some(Intent::Save))
         }
         (Screen::Result, Some(snap)) => {
-            let conceded = conceded.map(|c| c.0);
-            super::panels::result::result(&mut ui, &snap, &keep, game.is_some(), conceded)
+            super::panels::result::result(&mut ui, &snap, &keep, game.is_some())
         }
     };
     intents.0.extend(intent);

@@ -54,9 +54,10 @@ pub enum Intent {
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct HeldMove(pub Option<(u64, Decision)>);
 
-/// The side that gave up, for the result screen.
+/// A player gave up the fight for this side: the rules take it as the answer to their next
+/// question (at once when one is open), and the fight ends there.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Conceded(pub crate::content::Side);
+pub struct Conceding(pub crate::content::Side);
 
 /// Carries an intent out on the world.
 pub fn apply(world: &mut World, intent: Intent) {
@@ -134,12 +135,19 @@ pub fn apply(world: &mut World, intent: Intent) {
             }
         }
         Intent::BackToTitle => {
+            world.remove_resource::<Conceding>();
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);
         }
         Intent::Save => keep::save(world),
         Intent::SaveReplay => keep::save_replay(world),
-        Intent::Load(path) => keep::load(world, &path),
-        Intent::Watch(path) => keep::watch(world, &path),
+        Intent::Load(path) => {
+            world.remove_resource::<Conceding>();
+            keep::load(world, &path);
+        }
+        Intent::Watch(path) => {
+            world.remove_resource::<Conceding>();
+            keep::watch(world, &path);
+        }
         Intent::Replay(control) => keep::control(world, control),
     }
 }
@@ -164,9 +172,9 @@ fn decide(world: &mut World, decision: Decision) {
 }
 
 /// The side whose move it is gives up (or, when no player is asked anything, the first
-/// player's side): the other side wins now.
+/// player's side): the rules end the fight with the other side the winner.
 fn concede(world: &mut World) {
-    if !world.contains_resource::<crate::combat::Roster>() {
+    if !world.contains_resource::<crate::combat::Roster>() || crate::combat::run::over(world) {
         return;
     }
     let seats = world.get_resource::<Seats>().cloned().unwrap_or_default();
@@ -187,23 +195,33 @@ fn concede(world: &mut World) {
     let Some(side) = asked.or(human).map(|c| snap.fighter(c).side) else {
         return;
     };
-    let winner = match side {
-        crate::content::Side::Heroes => crate::content::Side::Minions,
-        crate::content::Side::Minions => crate::content::Side::Heroes,
+    world.insert_resource(HeldMove::default());
+    world.insert_resource(Conceding(side));
+    hand_over_concession(world);
+}
+
+/// Each frame before the pipeline: a concession waiting for a question becomes its answer, in
+/// place of any other not yet applied, and an AI answer still being thought out is dropped.
+pub fn hand_over_concession(world: &mut World) {
+    let Some(Conceding(side)) = world.get_resource::<Conceding>().copied() else {
+        return;
     };
-    let mut round = world.resource_mut::<crate::combat::RoundInfo>();
-    if round.outcome.is_some() {
+    if crate::combat::run::over(world) {
+        world.remove_resource::<Conceding>();
         return;
     }
-    round.outcome = Some(crate::combat::Outcome {
-        winner: Some(winner),
-        rounds: round.round,
-    });
-    world.insert_resource(Conceded(side));
+    let mut pending = world.resource_mut::<PendingDecision>();
+    if pending.request.is_none() {
+        return;
+    }
+    pending.answer = Some(Decision::Concede(side));
+    world.remove_resource::<Conceding>();
+    // Dropping the task cancels it.
+    world.remove_resource::<crate::control::ai_seat::Thinking>();
 }
 
 fn start(world: &mut World, setup: StartSetup) {
-    world.remove_resource::<Conceded>();
+    world.remove_resource::<Conceding>();
     world.insert_resource(HeldMove::default());
     keep::began(world, &setup.path);
     world.insert_resource(setup.seats());

@@ -78,6 +78,12 @@ pub fn logic_plugin(app: &mut App) {
             auto_pass::plugin,
             tutorial::plugin,
         ))
+        .add_systems(
+            Update,
+            intent::hand_over_concession
+                .after(crate::control::ai_seat::think_in_background)
+                .before(crate::combat::driver::drive),
+        )
         .init_resource::<settings::Settings>()
         .init_resource::<intent::HeldMove>()
         .init_resource::<draft::Draft>()

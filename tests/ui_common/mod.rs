@@ -25,6 +25,8 @@ use aguja::ui::panels::title::{TitleDraft, title};
 use aguja::ui::screen::Screen;
 use aguja::ui::settings::Settings;
 use aguja::ui::snapshot::Snapshot;
+use aguja::ui::tutorial::Tutorial;
+use aguja::ui::tutorial::overlay::{Click, carry_out, tutorial_box};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use egui_kittest::Harness;
@@ -50,6 +52,10 @@ pub struct Screens {
     about: bool,
     tutorial: bool,
     pub quit: bool,
+    /// The tutorial under way, its box drawn over the screens as the window draws it, and what
+    /// was clicked on it.
+    guide: Option<Tutorial>,
+    guide_click: Option<Click>,
 }
 
 fn draw(ui: &mut egui::Ui, s: &mut Screens) {
@@ -67,7 +73,7 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
             combat(ui, &view, &mut s.draft)
         }
         (Screen::Result, Some(snap)) => {
-            aguja::ui::panels::result::result(ui, snap, &s.keep, s.play_again, None)
+            aguja::ui::panels::result::result(ui, snap, &s.keep, s.play_again)
         }
         _ => {
             let kept = aguja::ui::panels::shelf::shelf(ui, &s.keep);
@@ -95,6 +101,9 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
     };
     let out = aguja::ui::overlay::windows(ui.ctx(), &view, &mut open);
     s.quit |= out.quit;
+    if let Some(click) = s.guide.as_ref().and_then(|t| tutorial_box(ui.ctx(), t)) {
+        s.guide_click = Some(click);
+    }
     if let Some(first) = out.intents.into_iter().next() {
         s.intent = Some(first);
     }
@@ -154,6 +163,8 @@ impl Game {
             about: false,
             tutorial: false,
             quit: false,
+            guide: None,
+            guide_click: None,
         };
         Game {
             app,
@@ -203,6 +214,8 @@ impl Game {
         screens.settings = self.app.world().resource::<Settings>().clone();
         screens.auto_passed = self.app.world().resource::<AutoPassed>().clone();
         screens.snap = (screens.screen != Screen::Title).then(|| self.snapshot());
+        screens.guide = self.app.world().get_resource::<Tutorial>().cloned();
+        screens.guide_click = None;
     }
 
     /// The current screen drawn, ready for clicks.
@@ -344,8 +357,15 @@ impl Game {
         }
         let mut screens = harness.into_state();
         let intent = screens.intent.take();
+        let guide_click = screens.guide_click.take();
         self.screens = Some(screens);
         if labels.is_empty() {
+            return;
+        }
+        // The tutorial's box: its own code carries the click out, as in the window.
+        if let Some(click) = guide_click.filter(|_| intent.is_none()) {
+            carry_out(self.app.world_mut(), click);
+            self.app.update();
             return;
         }
         apply(

@@ -2,6 +2,7 @@
 //! advantages (R10) and answers refused.
 
 use super::names::Names;
+use crate::combat::ending::Ending;
 use crate::combat::events::CombatEvent;
 use crate::combat::rejection::Rejection;
 use crate::content::Side;
@@ -69,10 +70,15 @@ pub(super) fn describe(n: &Names, event: &CombatEvent) -> String {
         }
         RoundEnded { round } => format!("Round {round} ends"),
         CombatEnded {
+            ending: ending @ Ending::Conceded(_),
+            ..
+        } => ending.sentence().to_string(),
+        CombatEnded {
             winner,
             rounds,
-            reason,
+            ending,
         } => {
+            let reason = ending.reason();
             let rounds = match rounds {
                 1 => "1 round".to_string(),
                 n => format!("{n} rounds"),

@@ -30,13 +30,7 @@ pub fn tally(snap: &Snapshot) -> Vec<(u32, u32)> {
 }
 
 /// `play_again`: the setup of the fight is known (not after a loaded save).
-pub fn result(
-    ui: &mut egui::Ui,
-    snap: &Snapshot,
-    keep: &Keep,
-    play_again: bool,
-    conceded: Option<Side>,
-) -> Option<Intent> {
+pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool) -> Option<Intent> {
     let mut intent = None;
     let outcome = snap.state.round.outcome.clone();
     egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -55,19 +49,9 @@ pub fn result(
                     snap.roster.encounter, o.rounds
                 ));
             }
-            // Why it ended, which a goal makes worth saying: "The leader is down."
-            let ending = crate::combat::ending::Ending::of(&snap.state, &snap.content);
-            if let Some(ending) = ending.filter(|_| conceded.is_none()) {
+            // Why it ended, as the rules decided: "The leader is down.", or who gave up.
+            if let Some(ending) = snap.state.ending() {
                 ui.label(RichText::new(ending.sentence()).size(17.0));
-            }
-            if let Some(side) = conceded {
-                ui.label(format!(
-                    "{} gave up the fight.",
-                    match side {
-                        Side::Heroes => "The heroes' side",
-                        Side::Minions => "The Dark Lord",
-                    }
-                ));
             }
             ui.add_space(10.0);
             for line in crate::ui::story::story(snap) {

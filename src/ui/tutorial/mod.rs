@@ -26,8 +26,20 @@ pub fn plugin(app: &mut App) {
         (
             start_when_asked,
             progress::follow_moves.after(crate::combat::log::record),
+            end_with_the_fight,
         ),
     );
+}
+
+/// The tutorial belongs to its fight: once that fight is over (won, lost or given up), its
+/// steps and light leave with it, and the result screen shows nothing of them.
+fn end_with_the_fight(world: &mut World) {
+    let over = world
+        .get_resource::<State<super::screen::Screen>>()
+        .is_some_and(|s| *s.get() == super::screen::Screen::Result);
+    if over && world.contains_resource::<Tutorial>() {
+        world.remove_resource::<Tutorial>();
+    }
 }
 
 /// The overlay, in the window only.

@@ -3,7 +3,6 @@
 
 use super::Tutorial;
 use super::steps::{Until, panel_key};
-use crate::ui::draw::PendingIntents;
 use crate::ui::intent::Intent;
 use crate::ui::screen::Screen;
 use bevy::prelude::*;
@@ -20,7 +19,6 @@ pub(super) fn draw_tutorial(
     mut commands: Commands,
     screen: Res<State<Screen>>,
     tutorial: Option<ResMut<Tutorial>>,
-    mut intents: ResMut<PendingIntents>,
 ) -> Result {
     let Some(mut tutorial) = tutorial else {
         return Ok(());
@@ -34,18 +32,28 @@ pub(super) fn draw_tutorial(
         _ => tutorial.began = true,
     }
     let ctx = contexts.ctx_mut()?;
-    match tutorial_box(ctx, &tutorial) {
-        Some(Click::Next) => tutorial.at += 1,
-        Some(Click::Skip) => {
-            commands.remove_resource::<Tutorial>();
-        }
-        Some(Click::ToTitle) => {
-            commands.remove_resource::<Tutorial>();
-            intents.0.push(Intent::BackToTitle);
-        }
-        None => {}
+    if let Some(click) = tutorial_box(ctx, &tutorial) {
+        commands.queue(move |world: &mut World| carry_out(world, click));
     }
     Ok(())
+}
+
+/// What a click on the tutorial's box does: the next step, or the tutorial left (for the title).
+pub fn carry_out(world: &mut World, click: Click) {
+    match click {
+        Click::Next => {
+            if let Some(mut tutorial) = world.get_resource_mut::<Tutorial>() {
+                tutorial.at += 1;
+            }
+        }
+        Click::Skip => {
+            world.remove_resource::<Tutorial>();
+        }
+        Click::ToTitle => {
+            world.remove_resource::<Tutorial>();
+            crate::ui::intent::apply(world, Intent::BackToTitle);
+        }
+    }
 }
 
 /// What the box's buttons asked.
