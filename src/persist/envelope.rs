@@ -15,7 +15,11 @@ use std::path::Path;
 /// sentences, and R4.5's limb threshold counts items' HP: a version-1 file would play the same
 /// decisions to another fingerprint, so it is refused with a sentence instead of reported as
 /// diverging.
-pub const VERSION: u32 = 2;
+///
+/// 3: a recorded log's outcome and its `CombatEnded` event carry how the fight ended (a typed
+/// `Ending`, a concession among them), and the AI weighs floored amounts at their true mean, so
+/// a version-2 file neither reads nor plays the same: it is refused with a sentence.
+pub const VERSION: u32 = 3;
 
 /// The kinds of file a combat is kept in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
