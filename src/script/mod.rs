@@ -3,6 +3,7 @@
 
 pub mod decisions;
 pub mod runner;
+mod setup_check;
 
 use crate::content::EncounterDef;
 use schemars::JsonSchema;

@@ -68,8 +68,9 @@ struct ScriptQueue {
 
 /// Reads, checks and runs a script file.
 pub fn run_script_file(path: &Path, content: Arc<Content>) -> Result<ScriptRun, ContentErrors> {
-    let (_, script) =
+    let (src, script) =
         crate::content::load::read_ron::<ScriptFile>(path).map_err(|e| ContentErrors(vec![e]))?;
+    checked_setup(&src, &script)?;
     let encounter = script_encounter(path, &script, &content)?;
     Ok(run_script(script, &encounter, content))
 }
@@ -80,10 +81,26 @@ pub fn run_script_text(
     text: &str,
     content: Arc<Content>,
 ) -> Result<ScriptRun, ContentErrors> {
-    let (_, script) = crate::content::load::parse_ron::<ScriptFile>(SourceText::new(origin, text))
-        .map_err(|e| ContentErrors(vec![e]))?;
+    let (src, script) =
+        crate::content::load::parse_ron::<ScriptFile>(SourceText::new(origin, text))
+            .map_err(|e| ContentErrors(vec![e]))?;
+    checked_setup(&src, &script)?;
     let encounter = script_encounter(origin, &script, &content)?;
     Ok(run_script(script, &encounter, content))
+}
+
+/// The script's setup numbers within their ranges, or every one that is not.
+fn checked_setup(src: &SourceText, script: &ScriptFile) -> Result<(), ContentErrors> {
+    let errors = script
+        .setup
+        .as_ref()
+        .map(|setup| super::setup_check::check_setup(src, setup))
+        .unwrap_or_default();
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(ContentErrors(errors))
+    }
 }
 
 fn script_encounter(
