@@ -9,10 +9,10 @@ use aguja::content::{Concern, Effect, Tag};
 use aguja::script::ScriptRun;
 use common::*;
 
-/// The seed's cast with Red Haggar at 12, the Goblin at 9, the Thrall at 8 and Jade Mistress
-/// at `jade_ap` (needle 11): Red Haggar alone has the opportunity and punches the Goblin; then
-/// `reactions`, with `dice` forced in the order the checks roll.
-fn haggar_punches_the_goblin(jade_ap: u32, dice: &str, reactions: &str) -> ScriptRun {
+/// The seed's cast at AP levels `ap` (Red Haggar, Goblin, Thrall, Jade Mistress; needle 11),
+/// with `dice` forced in the order the checks roll, answering `decisions`.
+fn seed_cast(ap: [u32; 4], dice: &str, decisions: &str) -> ScriptRun {
+    let [haggar, goblin, thrall, jade] = ap;
     run_text(&format!(
         r#"(
         encounter: Inline((name: "t",
@@ -21,19 +21,23 @@ fn haggar_punches_the_goblin(jade_ap: u32, dice: &str, reactions: &str) -> Scrip
         setup: Some((
             needle: Some(11),
             combatants: [
-                (name: "Red Haggar", ap_level: Some(12)),
-                (name: "Goblin", ap_level: Some(9)),
-                (name: "Thrall", ap_level: Some(8)),
-                (name: "Jade Mistress", ap_level: Some({jade_ap})),
+                (name: "Red Haggar", ap_level: Some({haggar})),
+                (name: "Goblin", ap_level: Some({goblin})),
+                (name: "Thrall", ap_level: Some({thrall})),
+                (name: "Jade Mistress", ap_level: Some({jade})),
             ],
         )),
         dice: [{dice}],
-        decisions: [
-            Act(who: "Red Haggar", action: "punch", targets: ["Goblin"]),
-            {reactions}
-        ],
+        decisions: [{decisions}],
     )"#
     ))
+}
+
+/// Red Haggar at 12 alone has the opportunity (the Goblin at 9, the Thrall at 8, Jade Mistress
+/// at `jade_ap`) and punches the Goblin; then `reactions`.
+fn haggar_punches_the_goblin(jade_ap: u32, dice: &str, reactions: &str) -> ScriptRun {
+    let punch = r#"Act(who: "Red Haggar", action: "punch", targets: ["Goblin"]),"#;
+    seed_cast([12, 9, 8, jade_ap], dice, &format!("{punch} {reactions}"))
 }
 
 /// Whether the log says `owner`'s `action` resolved as a failure.
@@ -190,26 +194,11 @@ fn r11_paralysis_makes_a_reaction_fail_and_holds_the_limb_it_used() {
 // stabbing hand is held for S.
 #[test]
 fn r11_paralysis_makes_an_action_fail() {
-    let run = run_text(
-        r#"(
-        encounter: Inline((name: "t",
-            heroes: [(kind: "red_haggar"), (kind: "jade_mistress")],
-            minions: [(kind: "goblin"), (kind: "thrall")])),
-        setup: Some((
-            needle: Some(11),
-            combatants: [
-                (name: "Red Haggar", ap_level: Some(0)),
-                (name: "Goblin", ap_level: Some(12)),
-                (name: "Thrall", ap_level: Some(8)),
-                (name: "Jade Mistress", ap_level: Some(10)),
-            ],
-        )),
-        dice: [5, 5, 4],
-        decisions: [
-            Act(who: "Goblin", action: "stab", targets: ["Red Haggar"]),
-            React(who: "Jade Mistress", reaction: "paralysis"),
-        ],
-    )"#,
+    let run = seed_cast(
+        [0, 12, 8, 10],
+        "5, 5, 4",
+        r#"Act(who: "Goblin", action: "stab", targets: ["Red Haggar"]),
+           React(who: "Jade Mistress", reaction: "paralysis"),"#,
     );
     print_log(&run);
     assert!(failed(&run, "Goblin", "stab"));
