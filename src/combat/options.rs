@@ -9,7 +9,6 @@ use crate::content::{
     ActionDef, ActionId, Concern, Content, Effect, ItemCost, ItemId, LimbNeed, Tag, TargetDef, Who,
     Whose,
 };
-use crate::rules::div_ceil;
 
 /// Every action and reaction a fighter has: its body's and kind's, the universal ones, and
 /// those of its worn items (R3.3), each with the item that grants it.
@@ -122,7 +121,8 @@ fn limb_reason(f: &Fighter, kind: &str, free: bool, candidates: &[usize]) -> Rej
 fn item_cost(def: &ActionDef, equip_cost: u32) -> u32 {
     match def.item_cost {
         Some(ItemCost::Equip) => equip_cost,
-        Some(ItemCost::Stow) => div_ceil(equip_cost as i32, 2) as u32,
+        // R1.1 in whole AP: no cast to `i32` that a large cost could wrap.
+        Some(ItemCost::Stow) => equip_cost.div_ceil(2),
         None => def.cost,
     }
 }

@@ -116,6 +116,16 @@ pub fn check_file(src: &SourceText, file: &ContentFile) -> Vec<ContentError> {
                 format!("item `{}`: an equip cost of 0 is not allowed; leave it out for items moved only outside combat", i.id),
             ));
         }
+        if let Some(cost) = i.equip_cost.filter(|&c| c > MAX_ATTRIBUTE.unsigned_abs()) {
+            errors.push(src.error_at(
+                None,
+                &i.id,
+                format!(
+                    "item `{}`: an equip cost of {cost} is more than {MAX_ATTRIBUTE} AP",
+                    i.id
+                ),
+            ));
+        }
     }
     errors
 }
@@ -321,6 +331,13 @@ mod tests {
         );
         let e = errors(r#"(items: [(id: "x", name: "X", parts: ["hand"], equip_cost: Some(0))])"#);
         assert!(e[0].contains("equip cost of 0"), "{e:?}");
+        let e = errors(
+            r#"(items: [(id: "x", name: "X", parts: ["hand"], equip_cost: Some(4294967295))])"#,
+        );
+        assert!(
+            e[0].contains("equip cost of 4294967295 is more than 1000 AP"),
+            "{e:?}"
+        );
         let e = errors(
             r#"(bodies: [(id: "b", parts: [(name: "claw", kind: "claw", limb: true), (name: "claw", kind: "claw")])])"#,
         );

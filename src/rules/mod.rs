@@ -14,10 +14,11 @@ pub use priority::PriorityKey;
 pub use rule_id::RuleId;
 pub use stats::{Attributes, Stat};
 
-/// R1.1: every division rounds up.
+/// R1.1: every division rounds up. Written without `value + by - 1`, which would overflow for
+/// a value near `i32::MAX` (an equip cost a fuzzed file gave).
 pub fn div_ceil(value: i32, by: i32) -> i32 {
     debug_assert!(by > 0);
-    (value + by - 1).div_euclid(by)
+    value.div_euclid(by) + i32::from(value.rem_euclid(by) != 0)
 }
 
 #[cfg(test)]
@@ -32,5 +33,8 @@ mod tests {
         assert_eq!(div_ceil(0, 2), 0);
         assert_eq!(div_ceil(9, 3), 3);
         assert_eq!(div_ceil(10, 3), 4);
+        assert_eq!(div_ceil(-3, 2), -1);
+        assert_eq!(div_ceil(i32::MAX, 2), 1 << 30);
+        assert_eq!(div_ceil(i32::MIN, 2), i32::MIN / 2);
     }
 }
