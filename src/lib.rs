@@ -3,6 +3,7 @@
 
 pub mod ai;
 pub mod art;
+pub mod campaign;
 pub mod cli;
 pub mod combat;
 pub mod content;

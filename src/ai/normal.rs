@@ -82,25 +82,30 @@ fn best_placed(
 
 /// R10.2: what an advantage is worth to this hero: AP above all (more opportunities), the
 /// attributes its own checks use, and less for each copy it already has.
-fn advantage_worth(content: &Content, hero: &Fighter, id: AdvantageId) -> f32 {
+pub fn advantage_worth(content: &Content, hero: &Fighter, id: AdvantageId) -> f32 {
     let def: &AdvantageDef = content.advantage(id);
+    let mut worth = 1.5 * def.extra_attack_targets as f32;
+    for &(stat, amount) in &def.modifiers {
+        worth += stat_worth(content, hero, stat) * amount as f32;
+    }
+    let taken = hero.advantages.iter().filter(|&&a| a == id).count() as i32;
+    worth * 0.8f32.powi(taken)
+}
+
+/// What one point of `stat` is worth to this hero: AP above all, then DR, defence and rolls,
+/// then the attributes its own checks use.
+pub fn stat_worth(content: &Content, hero: &Fighter, stat: Stat) -> f32 {
     let uses = |stat: Stat| {
         crate::combat::options::repertoire(hero, content)
             .iter()
             .any(|(a, _)| content.action(*a).check.is_some_and(|c| c.co == Some(stat)))
     };
-    let mut worth = 1.5 * def.extra_attack_targets as f32;
-    for &(stat, amount) in &def.modifiers {
-        let per_point = match stat {
-            Stat::AP => 3.0,
-            Stat::HP => 0.8,
-            Stat::DR => 2.6,
-            Stat::Def | Stat::Roll => 2.0,
-            s if uses(s) => 2.5,
-            _ => 0.3,
-        };
-        worth += per_point * amount as f32;
+    match stat {
+        Stat::AP => 3.0,
+        Stat::HP => 0.8,
+        Stat::DR => 2.6,
+        Stat::Def | Stat::Roll => 2.0,
+        s if uses(s) => 2.5,
+        _ => 0.3,
     }
-    let taken = hero.advantages.iter().filter(|&&a| a == id).count() as i32;
-    worth * 0.8f32.powi(taken)
 }

@@ -107,8 +107,8 @@ fn check_once(paths: &[PathBuf], assets: &Path) -> i32 {
     }
     if report.errors.is_empty() {
         let _ = say(format_args!(
-            "ok: {} content files and {} encounter files, no errors",
-            report.content_files, report.encounter_files
+            "ok: {} content files and {} encounter files, {} campaign files, no errors",
+            report.content_files, report.encounter_files, report.campaign_files
         ))
         .and_then(|()| match &report.library {
             Some(library) => say(format_args!("library: {library}")),
@@ -117,11 +117,12 @@ fn check_once(paths: &[PathBuf], assets: &Path) -> i32 {
         0
     } else {
         eprintln!(
-            "{} error{} in {} content files and {} encounter files",
+            "{} error{} in {} content files and {} encounter files, {} campaign files",
             report.errors.len(),
             if report.errors.len() == 1 { "" } else { "s" },
             report.content_files,
-            report.encounter_files
+            report.encounter_files,
+            report.campaign_files
         );
         1
     }

@@ -20,12 +20,15 @@ pub struct KeepArgs {
     #[arg(long, value_name = "SAVE")]
     pub load: Option<PathBuf>,
     /// Headless: save the fight to this file and stop, at the question after --stop-after
-    /// decisions.
-    #[arg(long, value_name = "FILE", requires = "stop_after")]
+    /// decisions (a campaign: after --stop-after-fights fights).
+    #[arg(long, value_name = "FILE", requires = "stopping")]
     pub save: Option<PathBuf>,
     /// Headless, with --save: how many decisions to play before saving.
-    #[arg(long, value_name = "N", requires = "save")]
+    #[arg(long, value_name = "N", requires = "save", group = "stopping")]
     pub stop_after: Option<usize>,
+    /// Headless, with --campaign and --save: how many fights to play before saving.
+    #[arg(long, value_name = "N", requires = "save", group = "stopping")]
+    pub stop_after_fights: Option<u32>,
     /// Headless: save the fight to this file at every question (the last one is kept if the
     /// program is stopped).
     #[arg(long, value_name = "FILE")]

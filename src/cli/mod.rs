@@ -2,6 +2,7 @@
 //! `aguja check`, `aguja soak`, `aguja bench`, `aguja simulate`, `aguja throughput`, `aguja fuzz`,
 //! `aguja icons`, `aguja schema`.
 
+pub mod campaign;
 pub mod commands;
 pub mod error;
 pub mod fuzz;

@@ -45,6 +45,10 @@ pub struct Args {
     /// The tutorial: a guided fight that teaches the game step by step.
     #[arg(long)]
     pub tutorial: bool,
+    /// Play this campaign (campaigns/*.ron): fights strung on a map, heroes who carry their
+    /// wounds, gear and advantages. With --headless the AI plays it through.
+    #[arg(long, value_name = "FILE")]
+    pub campaign: Option<PathBuf>,
     /// Let the AI play every side and print the CPU time per frame and peak memory at the end.
     #[arg(long)]
     pub frame_report: bool,
@@ -117,6 +121,10 @@ fn given(flags: &[(bool, &'static str)]) -> Vec<&'static str> {
 
 /// Whether the flags go together; `Err` says why not, in words that say what to do.
 pub fn check(args: &Args) -> Result<(), String> {
+    if check_campaign(args)? {
+        // A campaign's own flags are all checked there.
+        return Ok(());
+    }
     let starts = args.starts();
     if starts.len() > 1 {
         return Err(format!(
@@ -207,6 +215,65 @@ pub fn check(args: &Args) -> Result<(), String> {
     check_screen(args, args.shot_screen(), &starts)
 }
 
+/// The campaign's flags: `--campaign` starts its own fights, a campaign runs headless for now,
+/// and `--stop-after-fights` counts a campaign's fights. `Ok(true)`: a campaign, all checked.
+fn check_campaign(args: &Args) -> Result<bool, String> {
+    let loads_campaign = args
+        .keep
+        .load
+        .as_deref()
+        .is_some_and(super::campaign::is_campaign_save);
+    if args.campaign.is_none() && !loads_campaign {
+        if args.keep.stop_after_fights.is_some() {
+            return Err("--stop-after-fights counts a campaign's fights: give --campaign FILE                         (a single fight stops with --stop-after N decisions)"
+                .into());
+        }
+        return Ok(false);
+    }
+    if let Some(flag) = given(&[
+        (args.level.is_some(), "LEVEL"),
+        (args.script.is_some(), "--script"),
+        (args.tutorial, "--tutorial"),
+        (args.campaign.is_some() && args.keep.load.is_some(), "--load"),
+    ])
+    .first()
+    {
+        return Err(format!(
+            "--campaign plays the campaign's own fights, and {flag} starts another: leave out one of them"
+        ));
+    }
+    if !args.headless {
+        return Err("the campaign's map is not in the game window yet: add --headless to play                     the campaign through with the AI"
+            .into());
+    }
+    if let Some(flag) = given(&[
+        (args.keep.stop_after.is_some(), "--stop-after"),
+        (args.keep.autosave.is_some(), "--autosave"),
+        (args.keep.record.is_some(), "--record"),
+    ])
+    .first()
+    {
+        return Err(format!(
+            "{flag} is for a single fight; a campaign stops with --save FILE --stop-after-fights N"
+        ));
+    }
+    if loads_campaign && (args.seed.is_some() || args.dark_lord.is_some()) {
+        return Err("--load continues a campaign with the seed and Dark Lord it was saved with:                     leave out --seed and --dark-lord"
+            .into());
+    }
+    if let Some(flag) = given(&[
+        (args.screenshot.is_some(), "--screenshot"),
+        (args.screen.is_some(), "--screen"),
+        (args.hot_seat, "--hot-seat"),
+        (args.frame_report, "--frame-report"),
+    ])
+    .first()
+    {
+        return Err(format!("{flag} is for the game window, and --headless plays without one: leave out one of them"));
+    }
+    Ok(true)
+}
+
 /// Whether the game can reach the screen to capture with these flags.
 fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), String> {
     let name = screen_name(screen);
@@ -277,6 +344,21 @@ fn screen_name(screen: ShotScreen) -> String {
 pub fn run(args: Args) -> Result<i32, CliError> {
     check(&args).map_err(CliError::Flags)?;
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
+    let loads_campaign = args
+        .keep
+        .load
+        .as_deref()
+        .is_some_and(super::campaign::is_campaign_save);
+    if args.campaign.is_some() || loads_campaign {
+        return super::campaign::play(super::campaign::HeadlessCampaign {
+            file: args.campaign,
+            load: args.keep.load,
+            seed,
+            dark_lord: args.dark_lord,
+            save: args.keep.save,
+            stop_after_fights: args.keep.stop_after_fights,
+        });
+    }
     if args.headless {
         return headless::play(args.level, seed, args.keep);
     }

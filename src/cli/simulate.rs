@@ -44,6 +44,9 @@ pub struct Args {
     /// Worker threads (default: one per core).
     #[arg(long)]
     pub threads: Option<usize>,
+    /// Play whole campaigns of this file instead of levels (-n campaigns).
+    #[arg(long, value_name = "FILE")]
+    pub campaign: Option<PathBuf>,
     #[command(flatten)]
     pub hard: HardArgs,
 }
@@ -95,6 +98,22 @@ impl HardArgs {
 }
 
 pub fn run(args: Args) -> Result<i32, CliError> {
+    if let Some(file) = &args.campaign {
+        if !args.levels.is_empty() {
+            return Err(CliError::Flags(
+                "--campaign plays the campaign's own levels: leave out the level files".into(),
+            ));
+        }
+        return super::campaign::simulate(
+            file,
+            args.n,
+            args.seed,
+            args.heroes,
+            args.dark_lord,
+            args.threads.unwrap_or_else(default_threads),
+            args.json,
+        );
+    }
     let content = library()?;
     let levels = with_alternatives(&content, &load_levels(&args.levels, &content)?);
     if levels.is_empty() || args.n == 0 {

@@ -13,6 +13,8 @@ pub struct CheckReport {
     /// How many content files and encounter files were read.
     pub content_files: usize,
     pub encounter_files: usize,
+    /// How many campaign files were read.
+    pub campaign_files: usize,
     pub errors: Vec<ContentError>,
     /// Lines to show that are not errors: links to folders already read, skipped.
     pub warnings: Vec<String>,
@@ -45,6 +47,7 @@ fn summary(content: &super::library::Content) -> String {
 enum FileKind {
     Content,
     Encounter,
+    Campaign,
     Unknown,
 }
 
@@ -62,7 +65,9 @@ fn sniff(path: &Path, assets: &Path) -> FileKind {
         .map(|f| f.name)
         .collect();
     let has = |fields: &[&str]| names.iter().any(|n| fields.contains(&n.as_str()));
-    if has(&["heroes", "minions"]) {
+    if has(&["party", "map"]) {
+        FileKind::Campaign
+    } else if has(&["heroes", "minions"]) {
         FileKind::Encounter
     } else if has(ContentFile::FIELDS) {
         FileKind::Content
@@ -98,11 +103,17 @@ fn is_within(path: &Path, dir: &Path) -> bool {
 }
 
 /// Checks the library under `assets` (always: encounters need it) and the files or folders
-/// given (default: `assets` and `levels`).
+/// given (default: `assets`, `levels` and, beside it, `campaigns` if there is one). Campaigns
+/// find their levels (`levels/NAME.ron`) under `levels`.
 pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckReport {
     let mut report = CheckReport::default();
+    let campaigns_dir = levels.with_file_name("campaigns");
     let targets: Vec<PathBuf> = if paths.is_empty() {
-        vec![assets.to_path_buf(), levels.to_path_buf()]
+        let mut all = vec![assets.to_path_buf(), levels.to_path_buf()];
+        if campaigns_dir.is_dir() {
+            all.push(campaigns_dir);
+        }
+        all
     } else {
         paths.to_vec()
     };
@@ -119,6 +130,7 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
     // Content files given from outside the library: checked, but the game never loads them.
     let mut strays: Vec<PathBuf> = Vec::new();
     let mut encounters = Vec::new();
+    let mut campaigns = Vec::new();
     for target in &targets {
         let files = if target.is_dir() {
             match find_ron_files(target) {
@@ -153,13 +165,15 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
                 FileKind::Content if !strays.contains(&file) => strays.push(file),
                 FileKind::Content => {}
                 FileKind::Encounter => encounters.push(file),
+                FileKind::Campaign => campaigns.push(file),
                 FileKind::Unknown => report.errors.push(ContentError {
                     path: file,
                     line: 1,
                     col: 1,
                     message: format!(
-                        "neither an encounter (fields: {}) nor a content file (fields: {})",
+                        "neither an encounter (fields: {}), a campaign (fields: {}) nor a content file (fields: {})",
                         EncounterDef::FIELDS.join(", "),
+                        <super::campaign::CampaignDef as Recover>::FIELDS.join(", "),
                         ContentFile::FIELDS.join(", ")
                     ),
                 }),
@@ -168,6 +182,7 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
     }
     report.content_files = library.len() + strays.len();
     report.encounter_files = encounters.len();
+    report.campaign_files = campaigns.len();
     let content = match load_content_files(&library) {
         Ok(content) => {
             report.library = Some(summary(&content));
@@ -198,6 +213,26 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
             None => read_ron_all::<EncounterDef>(path).err(),
         };
         report.errors.extend(errors.unwrap_or_default());
+    }
+    for path in &campaigns {
+        let errors = match &content {
+            Some(content) => {
+                let folder = super::campaign::LevelFolder {
+                    dir: levels,
+                    content,
+                };
+                super::campaign::load_campaign(path, content, &folder)
+                    .err()
+                    .map(|e| e.0)
+            }
+            None => read_ron_all::<super::campaign::CampaignDef>(path).err(),
+        };
+        for e in errors.unwrap_or_default() {
+            // A broken level is reported once, though a campaign names it too.
+            if !report.errors.contains(&e) {
+                report.errors.push(e);
+            }
+        }
     }
     report
 }

@@ -108,6 +108,10 @@ pub trait Recover: DeserializeOwned {
     const FIELDS: &'static [&'static str];
     /// Parses one item of the list `field`; `None` for a field that is not a list of records.
     fn parse_item(field: &str, text: &str) -> Option<Result<(), ron::error::SpannedError>>;
+    /// How the file is parsed: RON's defaults, unless a file type needs an extension.
+    fn options() -> ron::Options {
+        ron::Options::default()
+    }
 }
 
 fn item<T: DeserializeOwned>(text: &str) -> Option<Result<(), ron::error::SpannedError>> {
@@ -158,7 +162,7 @@ pub fn read_ron_all<T: Recover>(path: &Path) -> Result<(SourceText, T), Vec<Cont
 
 /// Parses RON text into `T`; on failure, every error it can find, in file order.
 pub fn parse_ron_all<T: Recover>(src: SourceText) -> Result<(SourceText, T), Vec<ContentError>> {
-    let first = match ron::Options::default().from_str::<T>(&src.text) {
+    let first = match T::options().from_str::<T>(&src.text) {
         Ok(value) => return Ok((src, value)),
         Err(e) => src.error_from_ron(&e),
     };

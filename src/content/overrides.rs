@@ -47,14 +47,24 @@ pub fn resolve_extra(
     content: &Content,
     errors: &mut Vec<ContentError>,
 ) -> Extra {
+    let member = [Step::Field(at.list()), Step::Item(at.index)];
+    resolve_extra_at(src, m, &member, max_rounds, kinds, content, errors)
+}
+
+/// `resolve_extra` for a member written anywhere in a file: `member` is the path to it (a
+/// campaign's party hero, or a recruit among a fight's rewards).
+pub fn resolve_extra_at(
+    src: &SourceText,
+    m: &MemberDef,
+    member: &[Step],
+    max_rounds: u32,
+    kinds: &[KindId],
+    content: &Content,
+    errors: &mut Vec<ContentError>,
+) -> Extra {
     let o = &m.overrides;
     let here = |field: &'static str| {
-        [
-            Step::Field(at.list()),
-            Step::Item(at.index),
-            Step::Field("overrides"),
-            Step::Field(field),
-        ]
+        [member, &[Step::Field("overrides"), Step::Field(field)]].concat()
     };
     if o.name.is_some() && m.name.is_some() {
         errors.push(src.error_at_path(
@@ -65,7 +75,7 @@ pub fn resolve_extra(
     }
     let list = |field: &'static str| Place {
         src,
-        path: here(field).to_vec(),
+        path: here(field),
     };
     let equipment = list("equipment").ids(
         &o.equipment,
@@ -104,7 +114,7 @@ pub fn resolve_extra(
     }
     if m.arrives > max_rounds.max(1) {
         errors.push(src.error_at_path(
-            &[Step::Field(at.list()), Step::Item(at.index), Step::Field("arrives")],
+            &[member, &[Step::Field("arrives")]].concat(),
             &m.kind,
             format!(
                 "`arrives: {}` is after the last round ({}): it would never fight; give a round from 1 to {}",
@@ -174,7 +184,7 @@ fn check_against_kind<'p>(
     m: &MemberDef,
     kind: KindId,
     attributes: &[(Stat, i32)],
-    here: &impl Fn(&'static str) -> [Step<'p>; 4],
+    here: &impl Fn(&'static str) -> Vec<Step<'p>>,
     content: &Content,
     errors: &mut Vec<ContentError>,
 ) {

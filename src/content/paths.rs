@@ -25,7 +25,7 @@ pub fn project_path(path: &str) -> PathBuf {
     }
 }
 
-fn project_dir(name: &str) -> PathBuf {
+pub fn project_dir(name: &str) -> PathBuf {
     let local = PathBuf::from(name);
     if local.is_dir() {
         local

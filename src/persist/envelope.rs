@@ -26,6 +26,8 @@ pub const VERSION: u32 = 3;
 pub enum FileKind {
     Replay,
     Save,
+    /// A campaign under way (`saves/campaigns/`).
+    Campaign,
 }
 
 impl FileKind {
@@ -34,6 +36,7 @@ impl FileKind {
         match self {
             FileKind::Replay => "aguja replay",
             FileKind::Save => "aguja save",
+            FileKind::Campaign => "aguja campaign save",
         }
     }
 
@@ -41,14 +44,15 @@ impl FileKind {
         match self {
             FileKind::Replay => "replay",
             FileKind::Save => "save",
+            FileKind::Campaign => "campaign save",
         }
     }
 
-    fn other(self) -> FileKind {
-        match self {
-            FileKind::Replay => FileKind::Save,
-            FileKind::Save => FileKind::Replay,
-        }
+    const ALL: [FileKind; 3] = [FileKind::Replay, FileKind::Save, FileKind::Campaign];
+
+    /// The kind whose `format` field reads `format`.
+    pub fn of_format(format: &str) -> Option<FileKind> {
+        FileKind::ALL.into_iter().find(|k| k.format() == format)
     }
 
     /// What to do with a file of this kind, for a message about a mix-up.
@@ -56,6 +60,7 @@ impl FileKind {
         match self {
             FileKind::Replay => "watch it with `aguja replay FILE`",
             FileKind::Save => "continue it with `aguja play --load FILE`",
+            FileKind::Campaign => "continue it with `aguja play --load FILE`",
         }
     }
 }
@@ -100,12 +105,12 @@ fn check_header(src: &SourceText, header: &Header, kind: FileKind) -> Result<(),
             ));
         }
         f if f == kind.format() => {}
-        f if f == kind.other().format() => {
+        f if let Some(other) = FileKind::of_format(f) => {
             return wrong(format!(
                 "this is a {}, not a {}: {}",
-                kind.other().noun(),
+                other.noun(),
                 kind.noun(),
-                kind.other().how_to_open()
+                other.how_to_open()
             ));
         }
         f => return wrong(format!("not an Aguja {}: its format is `{f}`", kind.noun())),

@@ -4,6 +4,8 @@
 
 pub mod atomic;
 pub mod bounds;
+pub mod campaign_bounds;
+pub mod campaign_save;
 pub mod envelope;
 pub mod error;
 pub mod fingerprint;

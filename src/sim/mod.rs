@@ -3,6 +3,7 @@
 
 pub mod alternatives;
 pub mod bench;
+pub mod campaign;
 pub mod fuzz;
 pub mod guard;
 pub mod histogram;

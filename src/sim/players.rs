@@ -50,7 +50,19 @@ pub fn play(
     events: &mut Vec<CombatEvent>,
     watch: &mut impl Watch,
 ) -> CombatState {
-    let (mut state, _) = new_combat(content, encounter, seed);
+    let (state, _) = new_combat(content, encounter, seed);
+    play_from(content, state, seed, sides, events, watch)
+}
+
+/// `play` from a given start: a campaign's fight, whose heroes come with their wounds and gear.
+pub fn play_from(
+    content: &Content,
+    mut state: CombatState,
+    seed: u64,
+    sides: &Sides,
+    events: &mut Vec<CombatEvent>,
+    watch: &mut impl Watch,
+) -> CombatState {
     let mut random_rng = ControlRng::new(seed);
     let mut guard = StepGuard::default();
     // Both closures need the watcher: the answers report decisions, the steps report events.

@@ -1,0 +1,271 @@
+//! A campaign under way: the party, the map's state and the fights fought, and the steps that
+//! move it on (a camp, a fight's start and its end). The window and headless play both use
+//! these steps; only who makes the choices differs (`Chooser`).
+
+use super::aftermath::{Aftermath, read_back};
+use super::deploy::{Deployed, can_fight, deploy};
+use super::party::{Hero, Party};
+use super::policy;
+use super::progress::{Loss, Progress, fight_seed};
+use crate::combat::CombatState;
+use crate::content::campaign::{Campaign, HeroStart, NodeKind, Reward};
+use crate::content::{AdvantageId, Content, Side};
+use serde::{Deserialize, Serialize};
+
+/// Who makes the choices between fights: the players in the window, the policy headless.
+pub trait Chooser {
+    /// The advantage `hero` takes now.
+    fn advantage(&mut self, content: &Content, hero: &Hero) -> Option<AdvantageId>;
+    /// The option of a `Choose` the party takes.
+    fn reward(&mut self, content: &Content, party: &Party, options: &[Reward]) -> usize;
+}
+
+/// The policy of `campaign::policy` as a chooser.
+pub struct PolicyChooser;
+
+impl Chooser for PolicyChooser {
+    fn advantage(&mut self, content: &Content, hero: &Hero) -> Option<AdvantageId> {
+        policy::best_advantage(content, hero)
+    }
+    fn reward(&mut self, content: &Content, party: &Party, options: &[Reward]) -> usize {
+        policy::choose_reward(content, party, options)
+    }
+}
+
+/// How one fight went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FightResult {
+    Won,
+    Lost,
+    /// The round limit: a loss for the campaign.
+    Draw,
+}
+
+/// One fight of the campaign, for the headless line and the end screen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FightRecord {
+    pub node: String,
+    pub attempt: u32,
+    pub seed: u64,
+    pub result: FightResult,
+    pub rounds: u32,
+    pub aftermath: Aftermath,
+}
+
+/// The campaign's state between steps: all a campaign save needs besides the file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Journey {
+    pub seed: u64,
+    pub party: Party,
+    pub progress: Progress,
+    pub fights: Vec<FightRecord>,
+}
+
+impl Journey {
+    /// The party sets out: each hero its preselected archetype (or `kinds`' pick), its fixed
+    /// advantages or `start_level` picked by `chooser`.
+    pub fn start(
+        content: &Content,
+        campaign: &Campaign,
+        seed: u64,
+        chooser: &mut dyn Chooser,
+    ) -> Journey {
+        let mut party = Party::default();
+        for start in &campaign.party {
+            let hero = recruit(content, start, campaign.def.start_level, chooser);
+            party.heroes.push(hero);
+        }
+        Journey {
+            seed,
+            party,
+            progress: Progress::start(campaign),
+            fights: Vec::new(),
+        }
+    }
+
+    /// A camp: every living hero heals the camp's `heal`, and the map moves on.
+    pub fn camp(&mut self, campaign: &Campaign, n: usize) {
+        if let NodeKind::Camp { heal, .. } = campaign.nodes[n].kind {
+            for h in self.party.living().collect::<Vec<_>>() {
+                self.party.heroes[h].heal(heal);
+            }
+            self.progress.pass(campaign, n);
+        }
+    }
+
+    /// Rests until somebody can fight (every living hero heals `resting` at a time). False if
+    /// nobody ever can: the party is gone.
+    pub fn rest_until_ready(&mut self, content: &Content, campaign: &Campaign) -> bool {
+        let resting = campaign.def.recovery.resting;
+        // Each rest heals at least 1 (checked), so damage bounded by the attributes' bound
+        // is healed within this many rests.
+        for _ in 0..=crate::content::bounds::MAX_ATTRIBUTE * 4 {
+            let living: Vec<usize> = self.party.living().collect();
+            if living.is_empty() {
+                break;
+            }
+            if living.iter().any(|&h| can_fight(content, &self.party.heroes[h])) {
+                return true;
+            }
+            for h in living {
+                self.party.heroes[h].heal(resting.max(1));
+            }
+        }
+        self.progress.lose(Loss::PartyGone);
+        false
+    }
+
+    /// The next attempt at fight `n` with heroes `chosen`: its seed and the fight built.
+    pub fn begin_fight(
+        &mut self,
+        content: &Content,
+        campaign: &Campaign,
+        n: usize,
+        chosen: &[usize],
+    ) -> Option<(u64, Deployed)> {
+        let NodeKind::Fight(node) = &campaign.nodes[n].kind else {
+            return None;
+        };
+        self.progress.attempt(n);
+        let attempt = self.progress.attempts[n];
+        let seed = fight_seed(self.seed, &campaign.nodes[n].id, attempt);
+        Some((seed, deploy(content, node, &self.party, chosen, seed)))
+    }
+
+    /// The fight at `n` ended as `end`: wounds and gear read back, healing, rewards if won,
+    /// the map moved on or a retreat spent, and the campaign's loss conditions checked.
+    #[allow(clippy::too_many_arguments)]
+    pub fn end_fight(
+        &mut self,
+        content: &Content,
+        campaign: &Campaign,
+        n: usize,
+        seed: u64,
+        deployed: &Deployed,
+        end: &CombatState,
+        chooser: &mut dyn Chooser,
+    ) -> &FightRecord {
+        let outcome = end.round.outcome.clone();
+        let result = match outcome.as_ref().and_then(|o| o.winner) {
+            Some(Side::Heroes) => FightResult::Won,
+            Some(Side::Minions) => FightResult::Lost,
+            None => FightResult::Draw,
+        };
+        let won = result == FightResult::Won;
+        let aftermath = read_back(
+            content,
+            &mut self.party,
+            deployed,
+            end,
+            won,
+            campaign.def.fallen,
+        );
+        let fought: Vec<usize> = deployed.heroes.iter().map(|&(h, _)| h).collect();
+        let recovery = campaign.def.recovery;
+        for h in self.party.living().collect::<Vec<_>>() {
+            let heal = if fought.contains(&h) {
+                recovery.after_fight
+            } else {
+                recovery.resting
+            };
+            self.party.heroes[h].heal(heal);
+        }
+        if let Some(name) = campaign
+            .def
+            .must_survive
+            .iter()
+            .find(|name| aftermath.fell.contains(name))
+        {
+            self.progress.lose(Loss::MustSurvive(name.clone()));
+        }
+        if self.party.living().next().is_none() {
+            self.progress.lose(Loss::PartyGone);
+        }
+        if self.progress.going() {
+            if won {
+                let standing: Vec<usize> = fought
+                    .iter()
+                    .copied()
+                    .filter(|h| !aftermath.fell.contains(&self.party.heroes[*h].name))
+                    .collect();
+                if let NodeKind::Fight(node) = &campaign.nodes[n].kind {
+                    for reward in &node.rewards {
+                        self.give(content, campaign, reward, &standing, chooser);
+                    }
+                }
+                policy::equip_from_stash(content, &mut self.party);
+                self.progress.pass(campaign, n);
+            } else {
+                self.progress.retreat(n);
+            }
+        }
+        self.fights.push(FightRecord {
+            node: campaign.nodes[n].id.clone(),
+            attempt: self.progress.attempts[n],
+            seed,
+            result,
+            rounds: outcome.map_or(0, |o| o.rounds),
+            aftermath,
+        });
+        // Just pushed.
+        &self.fights[self.fights.len() - 1]
+    }
+
+    /// One reward of a won fight; `standing`: the heroes who fought and stand at the end.
+    fn give(
+        &mut self,
+        content: &Content,
+        campaign: &Campaign,
+        reward: &Reward,
+        standing: &[usize],
+        chooser: &mut dyn Chooser,
+    ) {
+        match reward {
+            Reward::Advantage => {
+                for &h in standing {
+                    let hero = &self.party.heroes[h];
+                    if hero.advantages.len() < crate::content::bounds::MAX_LEVEL as usize {
+                        if let Some(a) = chooser.advantage(content, hero) {
+                            self.party.heroes[h].advantages.push(a);
+                        }
+                    }
+                }
+            }
+            Reward::Item(item) => self.party.stash.push(*item),
+            Reward::Recruit(start) => {
+                let hero = recruit(content, start, campaign.def.start_level, chooser);
+                self.party.heroes.push(hero);
+            }
+            Reward::Heal(n) => {
+                for h in self.party.living().collect::<Vec<_>>() {
+                    self.party.heroes[h].heal(*n);
+                }
+            }
+            Reward::Retreat => self.progress.retreats = self.progress.retreats.saturating_add(1),
+            Reward::Choose(options) => {
+                let pick = chooser.reward(content, &self.party, options);
+                if let Some(option) = options.get(pick) {
+                    self.give(content, campaign, option, standing, chooser);
+                }
+            }
+        }
+    }
+}
+
+/// A hero joins: its preselected archetype, its fixed advantages or `level` picked.
+fn recruit(content: &Content, start: &HeroStart, level: u32, chooser: &mut dyn Chooser) -> Hero {
+    let mut hero = Hero::new(content, start, start.kind, start.name.clone(), Vec::new());
+    match &start.advantages {
+        Some(fixed) => hero.advantages = fixed.clone(),
+        None => {
+            for _ in 0..level {
+                if let Some(a) = chooser.advantage(content, &hero) {
+                    hero.advantages.push(a);
+                }
+            }
+        }
+    }
+    hero
+}

@@ -1,0 +1,205 @@
+//! `aguja play --campaign FILE --headless` (and `--load` of a campaign save) and
+//! `aguja simulate --campaign FILE`: whole campaigns without a window, the policy making the
+//! choices between fights and the AI playing every fight.
+
+use super::commands::{Closed, library, printing, say};
+use super::error::CliError;
+use super::progress::Progress;
+use crate::ai::{Budget, Strength};
+use crate::campaign::{Journey, PolicyChooser, Standing};
+use crate::content::campaign::{Campaign, LevelFolder, load_campaign};
+use crate::content::{Content, ContentErrors, levels_dir};
+use crate::control::Seat;
+use crate::persist::campaign_save::CampaignSave;
+use crate::sim::campaign::{CampaignReport, CampaignWatch, play_through, simulate_campaigns};
+use crate::sim::players::Sides;
+use std::path::{Path, PathBuf};
+
+/// Reads and checks a campaign file against the library and the levels folder.
+pub fn read_campaign(path: &Path, content: &Content) -> Result<Campaign, ContentErrors> {
+    let levels = levels_dir();
+    load_campaign(
+        path,
+        content,
+        &LevelFolder {
+            dir: &levels,
+            content,
+        },
+    )
+}
+
+/// Whether `path` holds a campaign save (its `format` says so), rather than a fight's.
+pub fn is_campaign_save(path: &Path) -> bool {
+    std::fs::read_to_string(path).is_ok_and(|text| {
+        text.contains(&format!(
+            "format: \"{}\"",
+            crate::persist::FileKind::Campaign.format()
+        ))
+    })
+}
+
+/// Prints each line as it comes; remembers a closed stdout.
+struct Printer {
+    closed: bool,
+}
+
+impl CampaignWatch for Printer {
+    fn line(&mut self, line: String) {
+        if !self.closed && say(line).is_err() {
+            self.closed = true;
+        }
+    }
+}
+
+fn sides(dark_lord: Seat) -> Sides {
+    Sides {
+        heroes: Seat::Ai(Strength::Normal),
+        dark_lord,
+        budget: Budget::default(),
+    }
+}
+
+/// What a headless campaign run does.
+pub struct HeadlessCampaign {
+    /// A new campaign from this file, or `None` to continue `load`.
+    pub file: Option<PathBuf>,
+    pub load: Option<PathBuf>,
+    pub seed: u64,
+    pub dark_lord: Option<Seat>,
+    pub save: Option<PathBuf>,
+    pub stop_after_fights: Option<u32>,
+}
+
+/// Plays a campaign through headless (or on from a save), a line per fight, then its result;
+/// exit 0 when it ends (finished or lost) or stops to save.
+pub fn play(run: HeadlessCampaign) -> Result<i32, CliError> {
+    if let Some(path) = &run.save {
+        crate::persist::atomic::remove_stale_temporaries_of(path);
+    }
+    let content = library()?;
+    let (file, campaign, mut journey, dark_lord) = match (&run.file, &run.load) {
+        (Some(file), _) => {
+            let campaign = read_campaign(file, &content)?;
+            let journey = Journey::start(&content, &campaign, run.seed, &mut PolicyChooser);
+            let seat = run.dark_lord.unwrap_or(Seat::Ai(Strength::Normal));
+            (file.display().to_string(), campaign, journey, seat)
+        }
+        (None, Some(load)) => {
+            let text = std::fs::read_to_string(load).map_err(|e| {
+                CliError::File(crate::content::load::io_error(load, &e))
+            })?;
+            let save = CampaignSave::parse(load, &text).map_err(|e| refused(load, e))?;
+            let campaign = read_campaign(Path::new(&save.campaign), &content)?;
+            save.check(&content, &campaign).map_err(|e| refused(load, e))?;
+            (save.campaign.clone(), campaign, save.journey, save.dark_lord)
+        }
+        (None, None) => return Err(CliError::Nothing("play: no campaign")),
+    };
+    let mut printer = Printer { closed: false };
+    if run.load.is_none() {
+        printer.line(format!(
+            "({}: seed {}, {} fights at the least; the policy between fights: {})",
+            campaign.def.name,
+            run.seed,
+            campaign.shortest_fights(),
+            crate::campaign::policy::STATED
+        ));
+    }
+    let stop = run.save.as_ref().and(run.stop_after_fights);
+    play_through(
+        &content,
+        &campaign,
+        &mut journey,
+        &sides(dark_lord),
+        stop,
+        &mut printer,
+    );
+    if let Some(path) = &run.save {
+        if journey.progress.standing == Standing::Going {
+            CampaignSave::new(&content, &campaign, &file, dark_lord, journey)
+                .write(path)
+                .map_err(|source| CliError::Write {
+                    path: path.clone(),
+                    what: "save the campaign",
+                    source,
+                })?;
+        }
+    }
+    Ok(0)
+}
+
+fn refused(path: &Path, e: crate::persist::campaign_save::CampaignSaveError) -> CliError {
+    match e {
+        crate::persist::campaign_save::CampaignSaveError::File(f) => CliError::File(f),
+        other => CliError::File(crate::content::ContentError {
+            path: path.to_path_buf(),
+            line: 1,
+            col: 1,
+            message: other.to_string(),
+        }),
+    }
+}
+
+/// `aguja simulate --campaign FILE`: N whole campaigns, their report as a table or JSON.
+pub fn simulate(
+    file: &Path,
+    n: u64,
+    seed: u64,
+    heroes: Seat,
+    dark_lord: Seat,
+    threads: usize,
+    json: bool,
+) -> Result<i32, CliError> {
+    if n == 0 {
+        return Err(CliError::Nothing("simulate: -n 0 campaigns"));
+    }
+    let content = library()?;
+    let campaign = read_campaign(file, &content)?;
+    let sides = Sides {
+        heroes,
+        dark_lord,
+        budget: Budget::default(),
+    };
+    let bar = Progress::new("campaigns", json);
+    let report = simulate_campaigns(&content, &campaign, n, seed, &sides, threads, |d, t| {
+        bar.update(d, t)
+    });
+    bar.finish();
+    Ok(printing(0, || {
+        if json {
+            say(serde_json::to_string_pretty(&report).unwrap_or_default())?;
+        } else {
+            table(&report)?;
+        }
+        Ok(0)
+    }))
+}
+
+fn table(r: &CampaignReport) -> Result<(), Closed> {
+    let share = |k: u64| 100.0 * k as f64 / r.campaigns.max(1) as f64;
+    say(format!(
+        "{}: {} campaigns, {} finished ({:.1}%), {} lost ({:.1}%) in {:.1} s on {} threads",
+        r.campaign,
+        r.campaigns,
+        r.finished,
+        share(r.finished),
+        r.lost,
+        share(r.lost),
+        r.seconds,
+        r.threads
+    ))?;
+    for (why, k) in &r.lost_by {
+        say(format!("  lost by {why}: {k}"))?;
+    }
+    say(format!(
+        "{:<14} {:>8} {:>6} {:>6} {:>9} {:>8} {:>11} {:>8}",
+        "node", "reached", "won", "lost", "attempts", "heroes", "advantages", "damage"
+    ))?;
+    for f in &r.nodes {
+        say(format!(
+            "{:<14} {:>8} {:>6} {:>6} {:>9} {:>8.2} {:>11.2} {:>8.2}",
+            f.id, f.reached, f.won, f.lost, f.attempts, f.mean_heroes, f.mean_advantages, f.mean_damage
+        ))?;
+    }
+    say(format!("the policy between fights: {}", r.policy))
+}
