@@ -10,6 +10,8 @@ mod common;
 mod ui_common;
 
 mod action_language;
+mod campaign_check;
+mod campaign_play;
 mod ai;
 mod check_fuzz;
 mod content_check;

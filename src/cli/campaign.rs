@@ -11,7 +11,10 @@ use crate::content::campaign::{Campaign, LevelFolder, load_campaign};
 use crate::content::{Content, ContentErrors, levels_dir};
 use crate::control::Seat;
 use crate::persist::campaign_save::CampaignSave;
-use crate::sim::campaign::{CampaignReport, CampaignWatch, play_through, simulate_campaigns};
+use crate::persist::ReplayFile;
+use crate::sim::campaign::{
+    CampaignReport, CampaignWatch, FoughtFight, play_through, simulate_campaigns,
+};
 use crate::sim::players::Sides;
 use std::path::{Path, PathBuf};
 
@@ -38,12 +41,37 @@ pub fn is_campaign_save(path: &Path) -> bool {
     })
 }
 
-/// Prints each line as it comes; remembers a closed stdout.
-struct Printer {
+/// Prints each line as it comes (remembering a closed stdout), and writes each fight's replay
+/// to `replays/campaigns/<campaign>/NN-<node>.ron`.
+struct Printer<'a> {
     closed: bool,
+    content: &'a Content,
+    replays: PathBuf,
+    /// A replay that could not be written, to report at the end.
+    unwritten: Option<CliError>,
 }
 
-impl CampaignWatch for Printer {
+impl CampaignWatch for Printer<'_> {
+    fn fought(&mut self, fight: FoughtFight) {
+        let path = self
+            .replays
+            .join(format!("{:02}-{}.ron", fight.number, fight.node));
+        let replay = ReplayFile::new(
+            fight.recording,
+            &fight.log,
+            self.content,
+            Some(fight.level.to_string()),
+        );
+        let written = std::fs::create_dir_all(&self.replays).and_then(|()| replay.write(&path));
+        if let Err(source) = written {
+            self.unwritten.get_or_insert(CliError::Write {
+                path,
+                what: "write the fight's replay",
+                source,
+            });
+        }
+    }
+
     fn line(&mut self, line: String) {
         if !self.closed && say(line).is_err() {
             self.closed = true;
@@ -95,7 +123,15 @@ pub fn play(run: HeadlessCampaign) -> Result<i32, CliError> {
         }
         (None, None) => return Err(CliError::Nothing("play: no campaign")),
     };
-    let mut printer = Printer { closed: false };
+    let stem = Path::new(&file)
+        .file_stem()
+        .map_or_else(|| "campaign".into(), |s| s.to_string_lossy().into_owned());
+    let mut printer = Printer {
+        closed: false,
+        content: &content,
+        replays: PathBuf::from("replays").join("campaigns").join(stem),
+        unwritten: None,
+    };
     if run.load.is_none() {
         printer.line(format!(
             "({}: seed {}, {} fights at the least; the policy between fights: {})",
@@ -104,6 +140,11 @@ pub fn play(run: HeadlessCampaign) -> Result<i32, CliError> {
             campaign.shortest_fights(),
             crate::campaign::policy::STATED
         ));
+    }
+    if run.load.is_some() && journey.progress.standing != Standing::Going {
+        // Its last line was printed by the run that saved it.
+        eprintln!("({}: this campaign has ended; nothing to play)", campaign.def.name);
+        return Ok(0);
     }
     let stop = run.save.as_ref().and(run.stop_after_fights);
     play_through(
@@ -114,18 +155,21 @@ pub fn play(run: HeadlessCampaign) -> Result<i32, CliError> {
         stop,
         &mut printer,
     );
+    // Written even when the campaign ended before the stop: `--load` of it then adds nothing,
+    // and never continues an older save left at that path.
     if let Some(path) = &run.save {
-        if journey.progress.standing == Standing::Going {
-            CampaignSave::new(&content, &campaign, &file, dark_lord, journey)
-                .write(path)
-                .map_err(|source| CliError::Write {
-                    path: path.clone(),
-                    what: "save the campaign",
-                    source,
-                })?;
-        }
+        CampaignSave::new(&content, &campaign, &file, dark_lord, journey)
+            .write(path)
+            .map_err(|source| CliError::Write {
+                path: path.clone(),
+                what: "save the campaign",
+                source,
+            })?;
     }
-    Ok(0)
+    match printer.unwritten {
+        Some(e) => Err(e),
+        None => Ok(0),
+    }
 }
 
 fn refused(path: &Path, e: crate::persist::campaign_save::CampaignSaveError) -> CliError {

@@ -5,19 +5,40 @@
 use super::parallel::{RunStats, run};
 use super::players::{Sides, Watch, play_from};
 use crate::campaign::{FightResult, Journey, PolicyChooser, Standing, policy};
-use crate::combat::CombatEvent;
+use crate::combat::{CombatEvent, Decision, Recording};
 use crate::content::Content;
 use crate::content::campaign::{Campaign, NodeKind};
 use serde::Serialize;
 
-/// Nothing to watch in a campaign's fights.
-struct Unwatched;
-impl Watch for Unwatched {}
+/// Keeps a fight's answers, for its recording.
+#[derive(Default)]
+struct Answers(Vec<Decision>);
+
+impl Watch for Answers {
+    fn answered(&mut self, decision: &Decision) {
+        self.0.push(decision.clone());
+    }
+}
+
+/// A fight as it was played: its recording (start, names, every answer) and its log, the
+/// `CombatStarted` first, as a replay of it gives them.
+pub struct FoughtFight<'a> {
+    /// The fight's number in the campaign, from 1.
+    pub number: usize,
+    pub node: &'a str,
+    pub level: &'a str,
+    pub recording: Recording,
+    pub log: Vec<CombatEvent>,
+}
 
 /// What a caller sees as a campaign goes on. Every method has a default that ignores it.
 pub trait CampaignWatch {
     /// The party enters fight `node` with the heroes `chosen`.
     fn entering(&mut self, _journey: &Journey, _node: usize, _chosen: &[usize]) {}
+    /// The party passed the camp `node`.
+    fn camped(&mut self, _node: usize) {}
+    /// A fight was played (to keep its replay).
+    fn fought(&mut self, _fight: FoughtFight) {}
     /// A line for people: a fight, a camp, the end.
     fn line(&mut self, _line: String) {}
 }
@@ -46,6 +67,7 @@ pub fn play_through(
         let fight = match &node.kind {
             NodeKind::Camp { name, heal, .. } => {
                 journey.camp(campaign, n);
+                watch.camped(n);
                 watch.line(format!("camp {}: {name}; every hero heals {heal}", node.id));
                 continue;
             }
@@ -59,15 +81,31 @@ pub fn play_through(
         let Some((seed, deployed)) = journey.begin_fight(content, campaign, n, &chosen) else {
             break;
         };
+        let mut answers = Answers::default();
         let end = play_from(
             content,
             deployed.state.clone(),
             seed,
             sides,
             &mut events,
-            &mut Unwatched,
+            &mut answers,
         );
         fought += 1;
+        let mut log = vec![CombatEvent::CombatStarted {
+            encounter: deployed.roster.encounter.clone(),
+            seed,
+        }];
+        log.extend(events.iter().cloned());
+        watch.fought(FoughtFight {
+            number: journey.fights.len() + 1,
+            node: &node.id,
+            level: &fight.level_name,
+            recording: Recording {
+                decisions: answers.0,
+                ..Recording::new(deployed.state.clone(), deployed.roster.clone())
+            },
+            log,
+        });
         let record = journey
             .end_fight(content, campaign, n, seed, &deployed, &end, &mut PolicyChooser)
             .clone();
@@ -89,12 +127,9 @@ fn fight_line(journey: &Journey, record: &crate::campaign::FightRecord) -> Strin
         .iter()
         .map(|h| {
             let state = if h.dead { ", dead" } else { "" };
-            format!(
-                "{} {} damage, {} advantages{state}",
-                h.name,
-                h.total_damage(),
-                h.advantages.len()
-            )
+            let n = h.advantages.len();
+            let s = if n == 1 { "" } else { "s" };
+            format!("{} {} damage, {n} advantage{s}{state}", h.name, h.total_damage())
         })
         .collect();
     format!(
@@ -175,6 +210,16 @@ struct Gather<'a> {
 }
 
 impl CampaignWatch for Gather<'_> {
+    fn camped(&mut self, node: usize) {
+        let figures = &mut self.report.nodes[node];
+        figures.attempts += 1;
+        figures.won += 1;
+        if !self.reached[node] {
+            self.reached[node] = true;
+            figures.reached += 1;
+        }
+    }
+
     fn entering(&mut self, journey: &Journey, node: usize, chosen: &[usize]) {
         let figures = &mut self.report.nodes[node];
         figures.attempts += 1;

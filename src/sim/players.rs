@@ -34,6 +34,9 @@ pub trait Watch {
     fn decided(&mut self, _strength: Strength, _ms: f64) {}
     /// An AI answer the rules would have rejected (a random legal one was played instead).
     fn illegal(&mut self, _why: String) {}
+    /// This answer goes to the rules (after any illegal one was replaced): what a recording
+    /// keeps.
+    fn answered(&mut self, _decision: &Decision) {}
     /// One step of the rules ran and emitted `events`; true stops the combat there.
     fn stepped(&mut self, _state: &CombatState, _events: &[CombatEvent]) -> bool {
         false
@@ -75,13 +78,15 @@ pub fn play_from(
         |s, request| {
             let seat = sides.seat(s.fighters[request.decider().index()].side);
             let w = &mut **watch.borrow_mut();
-            answer(seat, request, &mut random_rng, |strength, rng| {
+            let decision = answer(seat, request, &mut random_rng, |strength, rng| {
                 Some(ai_answer(
                     s, content, request, strength, seed, sides, w, rng,
                 ))
             })
             // Nobody sits here to answer from elsewhere: the random player stands in.
-            .unwrap_or_else(|| random::answer(request, &mut random_rng.0))
+            .unwrap_or_else(|| random::answer(request, &mut random_rng.0));
+            w.answered(&decision);
+            decision
         },
         |s, new| watch.borrow_mut().stepped(s, new) || guard.spent(),
     );
