@@ -173,7 +173,7 @@ fn parties_and_guests_are_checked() {
 
 #[test]
 fn numbers_are_bounded_and_a_choose_in_a_choose_is_refused() {
-    one_error(&shipped_with("start_level: 1", "start_level: 11"), "start_level", "at most 10 advantages");
+    one_error(&shipped_with("start_level: 2", "start_level: 11"), "start_level", "at most 10 advantages");
     one_error(&shipped_with("heal: 8", "heal: 0"), "heal: 0", "heals 0");
     one_error(
         &shipped_with("resting: 6", "resting: 0"),
@@ -186,13 +186,13 @@ fn numbers_are_bounded_and_a_choose_in_a_choose_is_refused() {
         "a `Choose` inside a `Choose`",
     );
     // Large numbers are errors, not wraps.
-    let errors = errors_of(&shipped_with("retreats: 2", "retreats: 4294967295"));
+    let errors = errors_of(&shipped_with("retreats: 3", "retreats: 4294967295"));
     assert!(errors.iter().any(|e| e.contains("retreats")), "{errors:#?}");
 }
 
 #[test]
 fn a_misspelled_field_and_broken_text_are_errors_not_panics() {
-    let errors = errors_of(&shipped_with("retreats: 2", "retreat: 2"));
+    let errors = errors_of(&shipped_with("retreats: 3", "retreat: 3"));
     assert!(errors.iter().any(|e| e.contains("did you mean `retreats`")), "{errors:#?}");
     let text = std::fs::read_to_string(SHIPPED).unwrap();
     // Every prefix of the file: an error each time, never a panic.

@@ -190,7 +190,7 @@ fn a_changed_or_damaged_campaign_save_is_refused_with_the_reason_and_kept() {
         &dir,
         &["play", "--campaign", changed.to_str().unwrap(), "--headless", "--seed", "12", "--save", "s.ron", "--stop-after-fights", "1"],
     );
-    std::fs::write(&changed, text.replace("retreats: 2", "retreats: 3")).unwrap();
+    std::fs::write(&changed, text.replace("retreats: 3", "retreats: 4")).unwrap();
     let saved = std::fs::read_to_string(dir.join("s.ron")).unwrap();
     let refused = |why: &str| {
         let out = Command::new(env!("CARGO_BIN_EXE_aguja"))
