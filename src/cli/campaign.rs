@@ -117,7 +117,7 @@ pub fn play(run: HeadlessCampaign) -> Result<i32, CliError> {
                 CliError::File(crate::content::load::io_error(load, &e))
             })?;
             let save = CampaignSave::parse(load, &text).map_err(|e| refused(load, e))?;
-            let campaign = read_campaign(Path::new(&save.campaign), &content)?;
+            let campaign = read_campaign(&crate::content::load::project_path(&save.campaign), &content)?;
             save.check(&content, &campaign).map_err(|e| refused(load, e))?;
             (save.campaign.clone(), campaign, save.journey, save.dark_lord)
         }

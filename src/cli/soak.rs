@@ -11,7 +11,8 @@ use crate::sim::alternatives::with_alternatives;
 use crate::sim::incidents::Incidents;
 use crate::sim::parallel::default_threads;
 use crate::sim::simulate::{LevelResult, by_goal};
-use crate::sim::soak::{SoakOptions, SoakReport, reduced_hard, soak};
+use crate::sim::campaign::campaign_starts;
+use crate::sim::soak::{SoakOptions, SoakReport, reduced_hard, soak, soak_starts};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -39,12 +40,34 @@ pub struct Args {
     /// soak's reduced one (2 candidates × 2 samples, the same code).
     #[arg(long)]
     pub full_hard: bool,
+    /// Soak the fights this campaign deploys (heroes starting with carried wounds, disabled
+    /// limbs and gear), gathered from 10 campaigns the policy plays, instead of levels.
+    #[arg(long, value_name = "FILE")]
+    pub campaign: Option<PathBuf>,
 }
+
+/// Campaigns played to gather the fights `soak --campaign` plays.
+const CAMPAIGNS_SOAKED: u64 = 10;
 
 pub fn run(args: Args) -> Result<i32, CliError> {
     let content = library()?;
-    let levels = with_alternatives(&content, &load_levels(&args.levels, &content)?);
-    if levels.is_empty() || args.n == 0 || args.players.is_empty() {
+    if args.campaign.is_some() && !args.levels.is_empty() {
+        return Err(CliError::Flags(
+            "--campaign soaks the campaign's own fights: leave out the level files".into(),
+        ));
+    }
+    let levels = match &args.campaign {
+        Some(_) => Vec::new(),
+        None => with_alternatives(&content, &load_levels(&args.levels, &content)?),
+    };
+    let starts = match &args.campaign {
+        Some(file) => {
+            let campaign = super::campaign::read_campaign(file, &content)?;
+            campaign_starts(&content, &campaign, CAMPAIGNS_SOAKED, args.seed)
+        }
+        None => Vec::new(),
+    };
+    if (levels.is_empty() && starts.is_empty()) || args.n == 0 || args.players.is_empty() {
         return Err(CliError::Nothing("soak: no level, no player, or -n 0"));
     }
     let options = SoakOptions {
@@ -59,13 +82,36 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         },
     };
     let bar = Progress::new("combats", false);
-    let report = soak(&content, &levels, &options, |done, total| {
-        bar.update(done, total)
-    });
+    let report = if starts.is_empty() {
+        soak(&content, &levels, &options, |done, total| {
+            bar.update(done, total)
+        })
+    } else {
+        let results: Vec<LevelResult> = starts
+            .iter()
+            .map(|(label, state)| LevelResult {
+                file: label.clone(),
+                name: label.clone(),
+                goal: crate::combat::ending::goal_words(&state.round.goal),
+                ..Default::default()
+            })
+            .collect();
+        // Each start's own dice are replaced by the soak's seed: the same carried state
+        // meets many rolls.
+        let start = |i: usize, seed: u64| {
+            let mut state = starts[i].1.clone();
+            state.rng = crate::combat::CombatRng::new(seed);
+            state
+        };
+        soak_starts(&content, &results, start, &options, |done, total| {
+            bar.update(done, total)
+        })
+    };
     bar.finish();
     let code = i32::from(!report.clean());
+    let count = levels.len().max(starts.len());
     Ok(printing(code, || {
-        print(&report, &options, levels.len(), args.full_hard)?;
+        print(&report, &options, count, args.full_hard)?;
         Ok(code)
     }))
 }

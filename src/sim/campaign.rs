@@ -338,3 +338,33 @@ pub fn simulate_campaigns(
     }
     report
 }
+
+/// Collects every fight the shipped policy deploys in `campaigns` campaigns (seeds `seed`, …):
+/// its start, with the heroes' carried wounds, disabled limbs and gear, named by campaign seed,
+/// node and attempt. `aguja soak --campaign` plays these starts with every pairing of players.
+pub fn campaign_starts(
+    content: &Content,
+    campaign: &Campaign,
+    campaigns: u64,
+    seed: u64,
+) -> Vec<(String, crate::combat::CombatState)> {
+    struct Collect(Vec<(String, crate::combat::CombatState)>, u64);
+    impl CampaignWatch for Collect {
+        fn fought(&mut self, fight: FoughtFight) {
+            let label = format!("campaign seed {}, fight {} {}", self.1, fight.number, fight.node);
+            self.0.push((label, fight.recording.start));
+        }
+    }
+    let sides = Sides {
+        heroes: crate::control::Seat::Ai(crate::ai::Strength::Normal),
+        dark_lord: crate::control::Seat::Ai(crate::ai::Strength::Normal),
+        budget: crate::ai::Budget::default(),
+    };
+    let mut collect = Collect(Vec::new(), seed);
+    for i in 0..campaigns {
+        collect.1 = seed.wrapping_add(i);
+        let mut journey = Journey::start(content, campaign, collect.1, &mut PolicyChooser);
+        play_through(content, campaign, &mut journey, &sides, None, &mut collect);
+    }
+    collect.0
+}

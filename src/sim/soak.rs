@@ -7,10 +7,10 @@
 use super::guard::guarded;
 use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
-use super::players::{Sides, Watch, play};
+use super::players::{Sides, Watch, play_from};
 use super::simulate::LevelResult;
 use crate::ai::Budget;
-use crate::combat::{CombatEvent, CombatPhase, CombatState, invariants};
+use crate::combat::{CombatEvent, CombatPhase, CombatState, invariants, new_combat};
 use crate::content::{Content, Encounter};
 use crate::control::Seat;
 
@@ -147,12 +147,28 @@ pub fn soak(
     options: &SoakOptions,
     progress: impl Fn(u64, u64) + Sync + Send,
 ) -> SoakReport {
+    let results: Vec<LevelResult> = levels
+        .iter()
+        .map(|(file, e)| LevelResult::of(file, e))
+        .collect();
+    let start = |level: usize, seed: u64| new_combat(content, &levels[level].1, seed).0;
+    soak_starts(content, &results, start, options, progress)
+}
+
+/// `soak` over any start states: `start(i, seed)` is the combat of start `i` (named by
+/// `results[i]`) with dice from `seed`. A campaign's fights (`soak --campaign`) start this way,
+/// with the wounds, disabled limbs and gear the party carries.
+pub fn soak_starts(
+    content: &Content,
+    results: &[LevelResult],
+    start: impl Fn(usize, u64) -> CombatState + Sync + Send,
+    options: &SoakOptions,
+    progress: impl Fn(u64, u64) + Sync + Send,
+) -> SoakReport {
     let pairings = options.pairings();
+    let levels = results;
     let empty = || SoakReport {
-        levels: levels
-            .iter()
-            .map(|(file, e)| LevelResult::of(file, e))
-            .collect(),
+        levels: results.to_vec(),
         pairings: pairings
             .iter()
             .map(|&(h, d)| {
@@ -192,12 +208,12 @@ pub fn soak(
             soaker.invariants = invariants::Invariants::default();
             soaker.label = format!(
                 "{}, seed {seed}, heroes {} vs Dark Lord {}",
-                levels[level].0,
+                levels[level].file,
                 heroes.name(),
                 dark_lord.name()
             );
             let played = guarded(|| {
-                let state = play(content, &levels[level].1, seed, &sides, events, soaker);
+                let state = play_from(content, start(level, seed), seed, &sides, events, soaker);
                 let ending = state.ending();
                 (state.phase, state.round.outcome, ending)
             });

@@ -7,6 +7,7 @@
 //! yourself), name a corpus of seed files, and add one `Target` line to `TARGETS`. The harness,
 //! the CLI's `--target` list, the counts and the test in `tests/check_fuzz.rs` pick it up.
 
+pub mod campaign_targets;
 pub mod keep_targets;
 pub mod kind;
 pub mod mutate;
@@ -30,6 +31,7 @@ pub const TARGETS: &[Target] = &[
     targets::SCRIPTS,
     keep_targets::REPLAYS,
     keep_targets::SAVES,
+    campaign_targets::CAMPAIGNS,
 ];
 
 /// The target of this name.
