@@ -4,7 +4,8 @@
 //! names every field and every value of every type, so that a new one cannot go undocumented.
 
 use aguja::cli::schema::{file_kinds, guide_path, reference_markdown};
-use aguja::content::load::parse_ron;
+use aguja::content::campaign::CampaignDef;
+use aguja::content::load::{parse_ron, parse_ron_all};
 use aguja::content::schema::guide;
 use aguja::content::schema::model::{TypeDoc, read};
 use aguja::content::{
@@ -115,6 +116,17 @@ fn hosts() -> Vec<Host> {
             ],
         ),
         host::<AdvantageDef>("AdvantageDef", &[ID, NAME]),
+        // Campaign files read with RON's `unwrap_variant_newtypes`, as the game reads them.
+        Host {
+            name: "CampaignDef",
+            fields: schema_fields::<CampaignDef>(),
+            fillers: &[("name", "\"x\""), ("party", "[]"), ("map", "[]")],
+            parse: |text| {
+                parse_ron_all::<CampaignDef>(SourceText::new("levels/README.md", text))
+                    .map(|_| ())
+                    .map_err(|mut e| e.remove(0))
+            },
+        },
         // The tutorial's steps (section 7) have no schema: their fields are listed here.
         Host {
             name: "tutorial Step",

@@ -38,6 +38,11 @@ pub fn file_kinds() -> Vec<FileKind> {
             "assets/**/*.ron",
             "The content library, merged from every file (section 3).",
         ),
+        FileKind::of::<crate::content::campaign::CampaignDef>(
+            "Campaign files",
+            "campaigns/*.ron",
+            "Fights strung on a map, played by one party that carries its wounds (section 9).",
+        ),
         FileKind::of::<ScriptFile>(
             "Scenario scripts",
             "tests/scenarios/*.ron",
