@@ -1,7 +1,8 @@
 //! The content library: the resolved definitions, their ids, and lookups by name (`build.rs`
 //! makes one from the content files).
 
-use super::error::{ContentError, SourceText, suggest};
+use super::error::{ContentError, ErrorKind, SourceText, suggest};
+use super::locate::Step;
 use super::types::*;
 use std::collections::HashMap;
 
@@ -126,15 +127,18 @@ impl Content {
         &self,
         src: &SourceText,
         owner: &str,
+        at: &[Step],
         names: &[String],
         errors: &mut Vec<ContentError>,
     ) -> Vec<ActionId> {
         names
             .iter()
-            .filter_map(|n| {
+            .enumerate()
+            .filter_map(|(i, n)| {
                 let found = self.action_id(n);
                 if found.is_none() {
-                    errors.push(unknown(src, owner, "action", n, self.action_names()));
+                    let error = unknown(src, owner, "action", n, self.action_names());
+                    errors.push(error.about(&[at, &[Step::Item(i)]].concat()));
                 }
                 found
             })
@@ -145,15 +149,18 @@ impl Content {
         &self,
         src: &SourceText,
         owner: &str,
+        at: &[Step],
         names: &[String],
         errors: &mut Vec<ContentError>,
     ) -> Vec<ItemId> {
         names
             .iter()
-            .filter_map(|n| {
+            .enumerate()
+            .filter_map(|(i, n)| {
                 let found = self.item_id(n);
                 if found.is_none() {
-                    errors.push(unknown(src, owner, "item", n, self.item_names()));
+                    let error = unknown(src, owner, "item", n, self.item_names());
+                    errors.push(error.about(&[at, &[Step::Item(i)]].concat()));
                 }
                 found
             })
@@ -174,6 +181,7 @@ pub(crate) fn unknown<'a>(
         wrong,
         suggest_message(what, wrong, candidates),
     )
+    .of_kind(ErrorKind::UnknownName)
 }
 
 /// "unknown item `goblin_sheild`; did you mean `goblin_shield`?", for an error placed by path.

@@ -33,6 +33,15 @@ impl MemberAt {
             Side::Minions => "minions",
         }
     }
+
+    /// The path of the member's `field`.
+    pub fn path(self, field: &str) -> [Step<'_>; 3] {
+        [
+            Step::Field(self.list()),
+            Step::Item(self.index),
+            Step::Field(field),
+        ]
+    }
 }
 
 /// `m.overrides` resolved; unknown names and impossible numbers go to `errors`. The numbers are
@@ -104,7 +113,7 @@ pub fn resolve_extra(
     }
     if m.arrives > max_rounds.max(1) {
         errors.push(src.error_at_path(
-            &[Step::Field(at.list()), Step::Item(at.index), Step::Field("arrives")],
+            &at.path("arrives"),
             &m.kind,
             format!(
                 "`arrives: {}` is after the last round ({}): it would never fight; give a round from 1 to {}",
