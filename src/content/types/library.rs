@@ -1,13 +1,10 @@
-//! The RON file types of the content library (assets/); an encounter's (levels/) are in
-//! `encounter`. Every type denies unknown fields, so a misspelled field is an error, not a
+//! The RON file types of the content library (assets/): actions, items, bodies, combatants
+//! and advantages. Every type denies unknown fields, so a misspelled field is an error, not a
 //! silent default.
 
 use crate::rules::{Amount, Attributes, CheckSpec, Stat};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-
-mod encounter;
-pub use encounter::*;
 
 /// One content file: any mix of actions, items, bodies, combatants and advantages.
 /// The loader merges every file under assets/. Ids are unique per table across all the files:
@@ -59,7 +56,7 @@ pub struct ActionDef {
     /// Its icon, `icon: "sword-wound"` (see `content::icons`); left out: one for its tags.
     #[serde(
         default,
-        deserialize_with = "super::icons::plain_name",
+        deserialize_with = "crate::content::icons::plain_name",
         skip_serializing
     )]
     // Written as a plain name, not `Some(…)` (see `plain_name`).
@@ -306,7 +303,7 @@ pub struct ItemDef {
     /// Its icon, `icon: "broadsword"` (see `content::icons`); left out: one for its first part.
     #[serde(
         default,
-        deserialize_with = "super::icons::plain_name",
+        deserialize_with = "crate::content::icons::plain_name",
         skip_serializing
     )]
     // Written as a plain name, not `Some(…)` (see `plain_name`).
@@ -337,7 +334,7 @@ pub struct BodyDef {
     /// Its icon, `icon: "spider-alt"` (see `content::icons`); left out: a figure.
     #[serde(
         default,
-        deserialize_with = "super::icons::plain_name",
+        deserialize_with = "crate::content::icons::plain_name",
         skip_serializing
     )]
     // Written as a plain name, not `Some(…)` (see `plain_name`).
@@ -365,7 +362,7 @@ pub struct PartDef {
     /// leg, a wing…), see `content::icon_defaults`.
     #[serde(
         default,
-        deserialize_with = "super::icons::plain_name",
+        deserialize_with = "crate::content::icons::plain_name",
         skip_serializing
     )]
     // Written as a plain name, not `Some(…)` (see `plain_name`).
@@ -404,7 +401,7 @@ pub struct CombatantDef {
     /// Its icon, `icon: "goblin-head"` (see `content::icons`); left out: its body's.
     #[serde(
         default,
-        deserialize_with = "super::icons::plain_name",
+        deserialize_with = "crate::content::icons::plain_name",
         skip_serializing
     )]
     // Written as a plain name, not `Some(…)` (see `plain_name`).
@@ -441,7 +438,7 @@ pub struct AdvantageDef {
     /// Its icon, `icon: "run"` (see `content::icons`); left out: one for every advantage.
     #[serde(
         default,
-        deserialize_with = "super::icons::plain_name",
+        deserialize_with = "crate::content::icons::plain_name",
         skip_serializing
     )]
     // Written as a plain name, not `Some(…)` (see `plain_name`).
