@@ -78,11 +78,11 @@ impl Encounter {
             ));
         }
         for (side, list) in [(Side::Heroes, &def.heroes), (Side::Minions, &def.minions)] {
-            let side_at = [Step::Field(side_name(side))];
+            let side_at = [Step::Field(side.list())];
             if list.is_empty() {
                 let message = format!(
                     "the {} side is empty: a combat needs someone on each side",
-                    side_name(side)
+                    side.list()
                 );
                 errors.push(src.error_at(None, &def.name, message).about(&side_at));
             }
@@ -96,7 +96,7 @@ impl Encounter {
                     continue;
                 };
                 if content.kind(kind).def.side != side {
-                    let message = format!("`{}` is not one of the {}", m.kind, side_name(side));
+                    let message = format!("`{}` is not one of the {}", m.kind, side.list());
                     let error = src.error_at(Some(&def.name), &m.kind, message);
                     errors.push(error.about(&kind_at));
                 }
@@ -167,11 +167,11 @@ impl Encounter {
             let mut on_side = members.iter().filter(|m| m.side == side).peekable();
             if on_side.peek().is_some() && on_side.all(|m| m.arrives > 1) {
                 errors.push(src.error_at_path(
-                    &[Step::Field(side_name(side))],
+                    &[Step::Field(side.list())],
                     &def.name,
                     format!(
                         "all the {} arrive late: at least one must be there from the first round",
-                        side_name(side)
+                        side.list()
                     ),
                 ));
             }
@@ -259,13 +259,6 @@ fn resolve_choices(
 /// The name the designer gave, on the member or in its overrides.
 fn given_name(m: &MemberDef) -> Option<String> {
     m.name.clone().or_else(|| m.overrides.name.clone())
-}
-
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Heroes => "heroes",
-        Side::Minions => "minions",
-    }
 }
 
 /// "Goblin", "Goblin" → "Goblin 1", "Goblin 2", so that logs and scripts can name each one.

@@ -123,6 +123,8 @@ impl Content {
         self.advantages.iter().map(|a| a.id.as_str())
     }
 
+    /// The actions `names` (the list at `at`, in the record of `owner`), each unknown one an
+    /// error about its item of that list.
     pub(super) fn resolve_actions(
         &self,
         src: &SourceText,
@@ -131,20 +133,12 @@ impl Content {
         names: &[String],
         errors: &mut Vec<ContentError>,
     ) -> Vec<ActionId> {
-        names
-            .iter()
-            .enumerate()
-            .filter_map(|(i, n)| {
-                let found = self.action_id(n);
-                if found.is_none() {
-                    let error = unknown(src, owner, "action", n, self.action_names());
-                    errors.push(error.about(&[at, &[Step::Item(i)]].concat()));
-                }
-                found
-            })
-            .collect()
+        let find = |n: &str| self.action_id(n);
+        let place = Listed { src, owner, at };
+        place.resolve("action", names, find, || self.action_names(), errors)
     }
 
+    /// The items `names`, as `resolve_actions` does actions.
     pub(crate) fn resolve_items(
         &self,
         src: &SourceText,
@@ -153,18 +147,42 @@ impl Content {
         names: &[String],
         errors: &mut Vec<ContentError>,
     ) -> Vec<ItemId> {
-        names
-            .iter()
-            .enumerate()
-            .filter_map(|(i, n)| {
-                let found = self.item_id(n);
-                if found.is_none() {
-                    let error = unknown(src, owner, "item", n, self.item_names());
-                    errors.push(error.about(&[at, &[Step::Item(i)]].concat()));
+        let find = |n: &str| self.item_id(n);
+        let place = Listed { src, owner, at };
+        place.resolve("item", names, find, || self.item_names(), errors)
+    }
+}
+
+/// Where a list of names stands: in which file, in whose record (the text's anchor) and at
+/// which data path.
+struct Listed<'a> {
+    src: &'a SourceText,
+    owner: &'a str,
+    at: &'a [Step<'a>],
+}
+
+impl Listed<'_> {
+    /// The ids `find` gives for `names`; each name without one, an error that it is an unknown
+    /// `what`, with the closest of `candidates` suggested.
+    fn resolve<'c, Id, C: IntoIterator<Item = &'c str>>(
+        &self,
+        what: &str,
+        names: &[String],
+        find: impl Fn(&str) -> Option<Id>,
+        candidates: impl Fn() -> C,
+        errors: &mut Vec<ContentError>,
+    ) -> Vec<Id> {
+        let mut ids = Vec::with_capacity(names.len());
+        for (i, name) in names.iter().enumerate() {
+            match find(name) {
+                Some(id) => ids.push(id),
+                None => {
+                    let error = unknown(self.src, self.owner, what, name, candidates());
+                    errors.push(error.about(&[self.at, &[Step::Item(i)]].concat()));
                 }
-                found
-            })
-            .collect()
+            }
+        }
+        ids
     }
 }
 

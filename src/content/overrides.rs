@@ -27,17 +27,10 @@ pub struct MemberAt {
 }
 
 impl MemberAt {
-    pub fn list(self) -> &'static str {
-        match self.side {
-            Side::Heroes => "heroes",
-            Side::Minions => "minions",
-        }
-    }
-
     /// The path of the member's `field`.
     pub fn path(self, field: &str) -> [Step<'_>; 3] {
         [
-            Step::Field(self.list()),
+            Step::Field(self.side.list()),
             Step::Item(self.index),
             Step::Field(field),
         ]
@@ -59,7 +52,7 @@ pub fn resolve_extra(
     let o = &m.overrides;
     let here = |field: &'static str| {
         [
-            Step::Field(at.list()),
+            Step::Field(at.side.list()),
             Step::Item(at.index),
             Step::Field("overrides"),
             Step::Field(field),

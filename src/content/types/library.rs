@@ -388,6 +388,22 @@ impl Side {
             Side::Minions => Side::Heroes,
         }
     }
+
+    /// The encounter file's list of this side's members (`heroes`, `minions`), which is also
+    /// how messages name the side.
+    pub fn list(self) -> &'static str {
+        match self {
+            Side::Heroes => "heroes",
+            Side::Minions => "minions",
+        }
+    }
+
+    /// The side whose list of members is the encounter's field `field`.
+    pub fn of_list(field: &str) -> Option<Side> {
+        [Side::Heroes, Side::Minions]
+            .into_iter()
+            .find(|side| side.list() == field)
+    }
 }
 
 /// A hero archetype or a kind of minion.

@@ -89,7 +89,7 @@ pub fn place_of(at: &[OwnedStep]) -> (Place, Option<String>) {
     use Step::{Field, Item};
     let steps: Vec<Step> = at.iter().map(OwnedStep::as_step).collect();
     if let [Field(list), rest @ ..] = steps.as_slice()
-        && let Some(side) = side_of(list)
+        && let Some(side) = Side::of_list(list)
     {
         let Some((Item(i), rest)) = rest.split_first() else {
             return (Place::Side(side), None);
@@ -111,15 +111,6 @@ pub fn place_of(at: &[OwnedStep]) -> (Place, Option<String>) {
         _ => Place::General,
     };
     (place, None)
-}
-
-/// The side whose list of members is the field `list`.
-fn side_of(list: &str) -> Option<Side> {
-    match list {
-        "heroes" => Some(Side::Heroes),
-        "minions" => Some(Side::Minions),
-        _ => None,
-    }
 }
 
 /// The checker's message without the rule numbers, which mean nothing in a form.
