@@ -213,6 +213,62 @@ fn every_error_of_a_file_is_reported_not_only_the_first() {
 }
 
 #[test]
+fn each_error_carries_the_data_path_of_the_value_at_fault_and_its_kind() {
+    use aguja::content::ErrorKind::{self, Rule, Syntax, UnknownName};
+    use aguja::content::locate::OwnedStep::{self, Field, Item};
+    let dir = scratch("data-paths");
+    let file = dir.join("two-of-a-kind.ron");
+    let about = |text: &str| -> Vec<(Vec<OwnedStep>, ErrorKind)> {
+        std::fs::write(&file, text).unwrap();
+        let report = check(&file);
+        report
+            .errors
+            .iter()
+            .map(|e| (e.at.clone(), e.kind))
+            .collect()
+    };
+    let field = |name: &str| Field(name.to_string());
+    // Two members of one kind, the second at fault: the path names the second, though the
+    // text of its fault repeats the first's.
+    let got = about(
+        r#"(
+    name: "Two of a kind",
+    level: 1,
+    heroes: [
+        (kind: "squire", advantages: Some(["speed"])),
+        (kind: "squire", advantages: Some(["speed", "sped"])),
+    ],
+    minions: [(kind: "goblin"), (kind: "goblin", arrives: 99)],
+)"#,
+    );
+    let second_hero = [field("heroes"), Item(1), field("advantages")];
+    assert_eq!(
+        got,
+        vec![
+            ([&second_hero[..], &[Item(1)]].concat(), UnknownName),
+            (second_hero.to_vec(), Rule),
+            (vec![field("minions"), Item(1), field("arrives")], Rule),
+        ]
+    );
+    // Before there is data, RON's own errors: the field and list item whose text holds them.
+    let got = about(
+        r#"(
+    name: "Two of a kind",
+    levle: 1,
+    heroes: [(kind: "squire")],
+    minions: [(kind: "goblin"), (kind: "goblin", arrives: "soon")],
+)"#,
+    );
+    assert_eq!(
+        got,
+        vec![
+            (vec![field("levle")], Syntax),
+            (vec![field("minions"), Item(1)], Syntax),
+        ]
+    );
+}
+
+#[test]
 fn semantic_faults_of_encounters_are_errors() {
     let dir = scratch("semantic");
     let file = dir.join("empty.ron");

@@ -101,6 +101,46 @@ fn save_is_refused_while_the_draft_has_an_error_shown_by_its_member() {
 }
 
 #[test]
+fn an_error_shows_under_the_right_one_of_two_members_of_the_same_kind() {
+    use aguja::content::Side::{Heroes, Minions};
+    use aguja::ui::editor::check::Place;
+    let content = aguja::content::load_content(&assets_dir()).unwrap();
+    let mut editor = Editor::new_encounter(&scratch("editor-two-of-a-kind"), &content);
+    editor.add_member(Heroes, &content);
+    editor.add_member(Heroes, &content);
+    editor.add_member(Minions, &content);
+    editor.add_member(Minions, &content);
+    assert_eq!(editor.draft.heroes[0].kind, editor.draft.heroes[1].kind);
+    // Level 1 gives each hero one advantage: the first has its one, the second two. In the
+    // text, the second's list starts with the same name as the first's.
+    editor.draft.level = 1;
+    editor.draft.heroes[0].advantages = Some(vec!["speed".into()]);
+    editor.draft.heroes[1].advantages = Some(vec!["speed".into(), "health".into()]);
+    // Both minions of a kind the library lacks: one error under each.
+    for m in &mut editor.draft.minions {
+        m.kind = "gobiln".into();
+    }
+    editor.recheck(&content);
+    let mut found: Vec<(Place, Option<&str>)> = editor
+        .checked
+        .problems
+        .iter()
+        .map(|p| (p.place, p.field.as_deref()))
+        .collect();
+    found.sort_by_key(|(place, _)| format!("{place:?}"));
+    assert_eq!(
+        found,
+        vec![
+            (Place::Member(Heroes, 1), Some("advantages")),
+            (Place::Member(Minions, 0), Some("kind")),
+            (Place::Member(Minions, 1), Some("kind")),
+        ],
+        "{:?}",
+        editor.checked.problems
+    );
+}
+
+#[test]
 fn saving_a_file_with_comments_keeps_the_old_one_as_bak_first() {
     let levels = scratch("editor-comments");
     let file = levels.join("pass.ron");

@@ -175,12 +175,12 @@ pub fn play(run: HeadlessCampaign) -> Result<i32, CliError> {
 fn refused(path: &Path, e: crate::persist::campaign_save::CampaignSaveError) -> CliError {
     match e {
         crate::persist::campaign_save::CampaignSaveError::File(f) => CliError::File(f),
-        other => CliError::File(crate::content::ContentError {
-            path: path.to_path_buf(),
-            line: 1,
-            col: 1,
-            message: other.to_string(),
-        }),
+        other => CliError::File(crate::content::ContentError::new(
+            path,
+            (1, 1),
+            crate::content::error::ErrorKind::Rule,
+            other.to_string(),
+        )),
     }
 }
 

@@ -6,7 +6,7 @@ use super::end::check_over;
 use super::events::CombatEvent;
 use super::options::act_options;
 use super::phase::CombatPhase;
-use super::priority::rank_ids;
+use super::priority::first_or_tie_break;
 use super::state::CombatantId;
 
 pub fn opportunity_step(ctx: &mut Ctx) {
@@ -38,17 +38,9 @@ pub fn opportunity_step(ctx: &mut Ctx) {
             });
             continue;
         }
-        let tied = rank_ids(ctx, &mut above);
-        if tied > 1 {
-            let side = ctx.f(above[0]).side;
-            ctx.ask(Request::TieBreak {
-                side,
-                tied: above[..tied].to_vec(),
-                purpose: TiePurpose::Opportunity,
-            });
-            return;
+        if let Some(first) = first_or_tie_break(ctx, &mut above, TiePurpose::Opportunity) {
+            give_opportunity(ctx, first);
         }
-        give_opportunity(ctx, above[0]);
         return;
     }
 }

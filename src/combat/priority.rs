@@ -1,6 +1,7 @@
 //! Ranking combatants by R5.3 priority, from their current state.
 
 use super::ctx::Ctx;
+use super::decision::{Request, TiePurpose};
 use super::state::CombatantId;
 use crate::content::Side;
 use crate::rules::Stat;
@@ -26,4 +27,24 @@ pub fn rank_ids(ctx: &Ctx, ids: &mut [CombatantId]) -> usize {
         *slot = id;
     }
     tied
+}
+
+/// Sorts `ids` (not empty) by priority and gives the one ahead; when several share the top
+/// key, asks their side which of them goes first (for `purpose`) and gives `None`.
+pub fn first_or_tie_break(
+    ctx: &mut Ctx,
+    ids: &mut [CombatantId],
+    purpose: TiePurpose,
+) -> Option<CombatantId> {
+    let tied = rank_ids(ctx, ids);
+    if tied > 1 {
+        let side = ctx.f(ids[0]).side;
+        ctx.ask(Request::TieBreak {
+            side,
+            tied: ids[..tied].to_vec(),
+            purpose,
+        });
+        return None;
+    }
+    ids.first().copied()
 }

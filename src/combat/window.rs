@@ -6,7 +6,7 @@ use super::decision::{Request, TiePurpose};
 use super::events::CombatEvent;
 use super::options::{eligibility, react_options};
 use super::phase::CombatPhase;
-use super::priority::rank_ids;
+use super::priority::{first_or_tie_break, rank_ids};
 
 /// Opens the window on the top link if it is not open yet, then asks the next eligible
 /// combatant, passes those with nothing to answer with, or closes the window.
@@ -33,19 +33,10 @@ pub fn window_step(ctx: &mut Ctx) {
         let chosen = window.chosen.filter(|c| remaining.contains(c));
         let next = match chosen {
             Some(c) => c,
-            None => {
-                let tied = rank_ids(ctx, &mut remaining);
-                if tied > 1 {
-                    let side = ctx.f(remaining[0]).side;
-                    ctx.ask(Request::TieBreak {
-                        side,
-                        tied: remaining[..tied].to_vec(),
-                        purpose: TiePurpose::Window,
-                    });
-                    return;
-                }
-                remaining[0]
-            }
+            None => match first_or_tie_break(ctx, &mut remaining, TiePurpose::Window) {
+                Some(first) => first,
+                None => return,
+            },
         };
         if let Some(w) = ctx.chain.window.as_mut() {
             w.chosen = None;

@@ -1,10 +1,11 @@
 //! Building the content library: every content file merged, ids interned, references
 //! resolved, then each file checked for sense (`validate`) and against the whole (`coherence`).
 
-use super::error::{ContentError, SourceText};
+use super::error::{ContentError, ErrorKind, SourceText};
 use super::library::{
     ActionId, AdvantageId, Body, BodyId, Content, Item, ItemId, Kind, KindId, unknown,
 };
+use super::locate::Step;
 use super::types::{ContentFile, TargetDef};
 use std::collections::HashMap;
 
@@ -93,32 +94,32 @@ impl Content {
         // Pass 2: resolve references, file by file so errors point at the right place.
         for (src, file) in &files {
             errors.extend(super::validate::check_file(src, file));
-            for i in &file.items {
-                let grants = content.resolve_actions(src, &i.id, &i.grants, &mut errors);
+            for (n, i) in file.items.iter().enumerate() {
+                let at = [Step::Field("items"), Step::Item(n), Step::Field("grants")];
+                let grants = content.resolve_actions(src, &i.id, &at, &i.grants, &mut errors);
                 if let Some(id) = content.item_id(&i.id) {
                     content.items[id.index()].grants = grants;
                 }
             }
-            for b in &file.bodies {
-                let actions = content.resolve_actions(src, &b.id, &b.actions, &mut errors);
+            for (n, b) in file.bodies.iter().enumerate() {
+                let at = [Step::Field("bodies"), Step::Item(n), Step::Field("actions")];
+                let actions = content.resolve_actions(src, &b.id, &at, &b.actions, &mut errors);
                 if let Some(&id) = content.body_ids.get(&b.id) {
                     content.bodies[id.index()].actions = actions;
                 }
             }
-            for k in &file.combatants {
+            for (n, k) in file.combatants.iter().enumerate() {
+                let at = |field| [Step::Field("combatants"), Step::Item(n), Step::Field(field)];
                 let body = content.body_ids.get(&k.body).copied();
                 if body.is_none() {
-                    errors.push(unknown(
-                        src,
-                        &k.id,
-                        "body",
-                        &k.body,
-                        content.body_ids.keys().map(String::as_str),
-                    ));
+                    let bodies = content.body_ids.keys().map(String::as_str);
+                    errors.push(unknown(src, &k.id, "body", &k.body, bodies).about(&at("body")));
                 }
-                let actions = content.resolve_actions(src, &k.id, &k.actions, &mut errors);
-                let equipment = content.resolve_items(src, &k.id, &k.equipment, &mut errors);
-                let pack = content.resolve_items(src, &k.id, &k.pack, &mut errors);
+                let actions =
+                    content.resolve_actions(src, &k.id, &at("actions"), &k.actions, &mut errors);
+                let equipment =
+                    content.resolve_items(src, &k.id, &at("equipment"), &k.equipment, &mut errors);
+                let pack = content.resolve_items(src, &k.id, &at("pack"), &k.pack, &mut errors);
                 if let (Some(id), Some(body)) = (content.kind_id(&k.id), body) {
                     let kind = &mut content.kinds[id.index()];
                     kind.body = body;
@@ -139,12 +140,12 @@ impl Content {
             def.while_waiting && def.target == TargetDef::NoTarget && def.reaction.is_none()
         }) {
             let path = files.first().map(|f| f.0.path.clone()).unwrap_or_default();
-            errors.push(ContentError {
+            errors.push(ContentError::new(
                 path,
-                line: 1,
-                col: 1,
-                message: "no universal action usable while waiting (like `wait`, R8.1): a combatant with wait points would have nothing to do".into(),
-            });
+                (1, 1),
+                ErrorKind::Rule,
+                "no universal action usable while waiting (like `wait`, R8.1): a combatant with wait points would have nothing to do",
+            ));
         }
         if errors.is_empty() {
             Ok(content)

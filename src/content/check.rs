@@ -1,7 +1,7 @@
 //! `aguja check`: every content and encounter file validated, every error collected with its
 //! `path:line:col`, nothing loaded into a game.
 
-use super::error::{ContentError, ContentErrors};
+use super::error::{ContentError, ContentErrors, ErrorKind};
 use super::load::{Recover, find_ron_files, load_content_files, load_encounter, read_ron_all};
 use super::outline::outline;
 use super::types::{ContentFile, EncounterDef};
@@ -87,12 +87,12 @@ fn misplaced(path: &Path) -> ContentError {
         .into_iter()
         .find(|f| ContentFile::FIELDS.contains(&f.name.as_str()))
         .map_or((1, 1), |f| super::error::line_col(&text, f.at));
-    ContentError {
-        path: path.to_path_buf(),
-        line,
-        col,
-        message: "content files belong under assets/ (the game loads the library from there); this file would be ignored".into(),
-    }
+    ContentError::new(
+        path,
+        (line, col),
+        ErrorKind::Rule,
+        "content files belong under assets/ (the game loads the library from there); this file would be ignored",
+    )
 }
 
 fn is_within(path: &Path, dir: &Path) -> bool {
@@ -151,12 +151,12 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
         } else if target.exists() {
             vec![target.clone()]
         } else {
-            report.errors.push(ContentError {
-                path: target.clone(),
-                line: 1,
-                col: 1,
-                message: "no such file or folder".into(),
-            });
+            report.errors.push(ContentError::new(
+                target.clone(),
+                (1, 1),
+                ErrorKind::Unreadable,
+                "no such file or folder",
+            ));
             continue;
         };
         for file in files {
@@ -166,17 +166,17 @@ pub fn check_paths(paths: &[PathBuf], assets: &Path, levels: &Path) -> CheckRepo
                 FileKind::Content => {}
                 FileKind::Encounter => encounters.push(file),
                 FileKind::Campaign => campaigns.push(file),
-                FileKind::Unknown => report.errors.push(ContentError {
-                    path: file,
-                    line: 1,
-                    col: 1,
-                    message: format!(
+                FileKind::Unknown => report.errors.push(ContentError::new(
+                    file,
+                    (1, 1),
+                    ErrorKind::Syntax,
+                    format!(
                         "neither an encounter (fields: {}), a campaign (fields: {}) nor a content file (fields: {})",
                         EncounterDef::FIELDS.join(", "),
                         <super::campaign::CampaignDef as Recover>::FIELDS.join(", "),
                         ContentFile::FIELDS.join(", ")
                     ),
-                }),
+                )),
             }
         }
     }

@@ -78,46 +78,39 @@ impl Encounter {
             ));
         }
         for (side, list) in [(Side::Heroes, &def.heroes), (Side::Minions, &def.minions)] {
+            let side_at = [Step::Field(side.list())];
             if list.is_empty() {
-                errors.push(src.error_at(
-                    None,
-                    &def.name,
-                    format!(
-                        "the {} side is empty: a combat needs someone on each side",
-                        side_name(side)
-                    ),
-                ));
+                let message = format!(
+                    "the {} side is empty: a combat needs someone on each side",
+                    side.list()
+                );
+                errors.push(src.error_at(None, &def.name, message).about(&side_at));
             }
             for (index, m) in list.iter().enumerate() {
+                let at = MemberAt { side, index };
+                let kind_at = at.path("kind");
                 let Some(kind) = content.kind_id(&m.kind) else {
-                    errors.push(unknown(
-                        src,
-                        &def.name,
-                        "combatant",
-                        &m.kind,
-                        content.kind_names(),
-                    ));
+                    let kinds = content.kind_names();
+                    let error = unknown(src, &def.name, "combatant", &m.kind, kinds);
+                    errors.push(error.about(&kind_at));
                     continue;
                 };
                 if content.kind(kind).def.side != side {
-                    errors.push(src.error_at(
-                        Some(&def.name),
-                        &m.kind,
-                        format!("`{}` is not one of the {}", m.kind, side_name(side)),
-                    ));
+                    let message = format!("`{}` is not one of the {}", m.kind, side.list());
+                    let error = src.error_at(Some(&def.name), &m.kind, message);
+                    errors.push(error.about(&kind_at));
                 }
+                let advantages_at = at.path("advantages");
                 let advantages = m.advantages.as_ref().map(|list| {
                     list.iter()
-                        .filter_map(|a| {
+                        .enumerate()
+                        .filter_map(|(j, a)| {
                             let id = content.advantage_id(a);
                             if id.is_none() {
-                                errors.push(unknown(
-                                    src,
-                                    &m.kind,
-                                    "advantage",
-                                    a,
-                                    content.advantage_names(),
-                                ));
+                                let names = content.advantage_names();
+                                let error = unknown(src, &m.kind, "advantage", a, names);
+                                let place = [&advantages_at[..], &[Step::Item(j)]].concat();
+                                errors.push(error.about(&place));
                             }
                             id
                         })
@@ -125,25 +118,22 @@ impl Encounter {
                 });
                 if let Some(list) = &m.advantages {
                     if side == Side::Minions {
-                        errors.push(src.error_at(
-                            Some(&m.kind),
-                            &list.first().cloned().unwrap_or_default(),
-                            "only heroes get advantages (R10.1)",
-                        ));
+                        let first = list.first().cloned().unwrap_or_default();
+                        let message = "only heroes get advantages (R10.1)";
+                        let error = src.error_at(Some(&m.kind), &first, message);
+                        errors.push(error.about(&advantages_at));
                     } else if list.len() != def.level as usize {
-                        errors.push(src.error_at(
-                            Some(&m.kind),
-                            list.first().map_or(&m.kind, |s| s),
-                            format!(
-                                "{} advantages given; the encounter's level gives each hero {}",
-                                list.len(),
-                                def.level
-                            ),
-                        ));
+                        let message = format!(
+                            "{} advantages given; the encounter's level gives each hero {}",
+                            list.len(),
+                            def.level
+                        );
+                        let first = list.first().map_or(&m.kind, |s| s);
+                        let error = src.error_at(Some(&m.kind), first, message);
+                        errors.push(error.about(&advantages_at));
                     }
                 }
-                let choices = resolve_choices(src, m, kind, side, content, &mut errors);
-                let at = MemberAt { side, index };
+                let choices = resolve_choices(src, m, kind, at, content, &mut errors);
                 // Every archetype the players may pick gets the same overrides.
                 let kinds = if choices.is_empty() {
                     std::slice::from_ref(&kind)
@@ -177,17 +167,18 @@ impl Encounter {
             let mut on_side = members.iter().filter(|m| m.side == side).peekable();
             if on_side.peek().is_some() && on_side.all(|m| m.arrives > 1) {
                 errors.push(src.error_at_path(
-                    &[Step::Field(side_name(side))],
+                    &[Step::Field(side.list())],
                     &def.name,
                     format!(
                         "all the {} arrive late: at least one must be there from the first round",
-                        side_name(side)
+                        side.list()
                     ),
                 ));
             }
         }
         errors.extend(scenery_errors(src, &def.background.scenery));
-        let ground = content.resolve_items(src, &def.name, &def.ground, &mut errors);
+        let ground_at = [Step::Field("ground")];
+        let ground = content.resolve_items(src, &def.name, &ground_at, &def.ground, &mut errors);
         if errors.is_empty() {
             Ok(Encounter {
                 def,
@@ -230,36 +221,34 @@ fn resolve_choices(
     src: &SourceText,
     m: &MemberDef,
     kind: KindId,
-    side: Side,
+    at: MemberAt,
     content: &Content,
     errors: &mut Vec<ContentError>,
 ) -> Vec<KindId> {
     if m.choose_from.is_empty() {
         return Vec::new();
     }
-    if side == Side::Minions {
-        errors.push(src.error_at(
-            Some(&m.kind),
-            &m.choose_from[0],
-            "only heroes can be chosen by the players; the Dark Lord's minions are fixed",
-        ));
+    let list_at = at.path("choose_from");
+    if at.side == Side::Minions {
+        let message = "only heroes can be chosen by the players; the Dark Lord's minions are fixed";
+        let error = src.error_at(Some(&m.kind), &m.choose_from[0], message);
+        errors.push(error.about(&list_at));
         return Vec::new();
     }
     let mut choices = vec![kind];
-    for name in &m.choose_from {
+    for (j, name) in m.choose_from.iter().enumerate() {
+        let place = [&list_at[..], &[Step::Item(j)]].concat();
         match content.kind_id(name) {
-            None => errors.push(unknown(
-                src,
-                &m.kind,
-                "combatant",
-                name,
-                content.kind_names(),
-            )),
-            Some(k) if content.kind(k).def.side != Side::Heroes => errors.push(src.error_at(
-                Some(&m.kind),
-                name,
-                format!("`{name}` is not a hero archetype"),
-            )),
+            None => errors
+                .push(unknown(src, &m.kind, "combatant", name, content.kind_names()).about(&place)),
+            Some(k) if content.kind(k).def.side != Side::Heroes => errors.push(
+                src.error_at(
+                    Some(&m.kind),
+                    name,
+                    format!("`{name}` is not a hero archetype"),
+                )
+                .about(&place),
+            ),
             Some(k) if !choices.contains(&k) => choices.push(k),
             Some(_) => {}
         }
@@ -270,13 +259,6 @@ fn resolve_choices(
 /// The name the designer gave, on the member or in its overrides.
 fn given_name(m: &MemberDef) -> Option<String> {
     m.name.clone().or_else(|| m.overrides.name.clone())
-}
-
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Heroes => "heroes",
-        Side::Minions => "minions",
-    }
 }
 
 /// "Goblin", "Goblin" → "Goblin 1", "Goblin 2", so that logs and scripts can name each one.

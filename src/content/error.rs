@@ -1,5 +1,7 @@
-//! Content errors as designers read them: `path:line:col: message`, with a suggestion.
+//! Content errors as designers read them: `path:line:col: message`, with a suggestion; and
+//! as a program reads them: the place in the file's data the error is about, and its kind.
 
+use super::locate::{OwnedStep, Step, owned};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -10,6 +12,57 @@ pub struct ContentError {
     pub line: usize,
     pub col: usize,
     pub message: String,
+    /// Where in the file's data the value at fault sits (`heroes`, 2nd item, `kind`): a form
+    /// finds its field by this, where `line:col` is for a person reading the text. Empty when
+    /// the error is about the file as a whole.
+    pub at: Vec<OwnedStep>,
+    pub kind: ErrorKind,
+}
+
+/// What sort of problem an error is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ErrorKind {
+    /// The file could not be read at all.
+    Unreadable,
+    /// The text is not of the file's shape: RON's syntax, a field unknown, missing or twice.
+    Syntax,
+    /// A name the library has nothing by (a kind, an item, an action, an advantage…).
+    UnknownName,
+    /// A value the rules refuse: out of bounds, on the wrong side, too many or too few.
+    #[default]
+    Rule,
+}
+
+impl ContentError {
+    /// An error about the file as a whole, or placed by line and column alone.
+    pub fn new(
+        path: impl Into<PathBuf>,
+        (line, col): (usize, usize),
+        kind: ErrorKind,
+        message: impl Into<String>,
+    ) -> Self {
+        ContentError {
+            path: path.into(),
+            line,
+            col,
+            message: message.into(),
+            at: Vec::new(),
+            kind,
+        }
+    }
+
+    /// The same error, about the value at `path` in the file's data (its line and column stay
+    /// where they were: they are what `aguja check` prints).
+    pub fn about(mut self, path: &[Step]) -> Self {
+        self.at = owned(path);
+        self
+    }
+
+    /// The same error, of `kind`.
+    pub fn of_kind(mut self, kind: ErrorKind) -> Self {
+        self.kind = kind;
+        self
+    }
 }
 
 impl fmt::Display for ContentError {
@@ -78,12 +131,7 @@ impl SourceText {
             .or_else(|| self.text.find(&quoted))
             .unwrap_or(start);
         let (line, col) = line_col(&self.text, offset);
-        ContentError {
-            path: self.path.clone(),
-            line,
-            col,
-            message: message.into(),
-        }
+        self.error(line, col, message)
     }
 
     /// An error at the `nth` (0-based) `field: "value"` after the quoted `anchor`.
@@ -114,26 +162,23 @@ impl SourceText {
     /// `fallback` (an id, usually) when the text does not hold that value.
     pub fn error_at_path(
         &self,
-        path: &[super::locate::Step],
+        path: &[Step],
         fallback: &str,
         message: impl Into<String>,
     ) -> ContentError {
-        match super::locate::locate(&self.text, path) {
+        let error = match super::locate::locate(&self.text, path) {
             Some(offset) => {
                 let (line, col) = line_col(&self.text, offset);
                 self.error(line, col, message)
             }
             None => self.error_at(None, fallback, message),
-        }
+        };
+        error.about(path)
     }
 
+    /// An error at `line:col`, of the commonest kind: a rule broken (`of_kind` for another).
     pub fn error(&self, line: usize, col: usize, message: impl Into<String>) -> ContentError {
-        ContentError {
-            path: self.path.clone(),
-            line,
-            col,
-            message: message.into(),
-        }
+        ContentError::new(self.path.clone(), (line, col), ErrorKind::Rule, message)
     }
 
     /// A RON error found parsing the part of this file that starts at byte `start`.
@@ -160,7 +205,7 @@ impl SourceText {
         if matches!(code, Error::ExpectedComma | Error::ExpectedStructLikeEnd)
             && let Some((l, c)) = self.end_of_previous_value(line, col)
         {
-            return self.error(l, c, "missing comma after this value");
+            return self.syntax_error(l, c, "missing comma after this value");
         }
         let (line, col) = match code {
             // A notation (amount, check) that does not parse: RON places it just inside the
@@ -168,7 +213,24 @@ impl SourceText {
             Error::Message(_) => self.opening_quote(line, col).unwrap_or((line, col)),
             _ => self.skip_blanks(line, col),
         };
-        self.error(line, col, describe_ron_error(code))
+        self.syntax_error(line, col, describe_ron_error(code))
+    }
+
+    /// A syntax error at `line:col`, about the top-level field and list item that hold it.
+    pub fn syntax_error(
+        &self,
+        line: usize,
+        col: usize,
+        message: impl Into<String>,
+    ) -> ContentError {
+        let at = self
+            .offset_of(line, col)
+            .map(|offset| super::locate::path_at(&self.text, offset))
+            .unwrap_or_default();
+        ContentError {
+            at,
+            ..self.error(line, col, message).of_kind(ErrorKind::Syntax)
+        }
     }
 
     /// The byte offset of 1-based `line:col` (in characters).

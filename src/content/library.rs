@@ -1,7 +1,8 @@
 //! The content library: the resolved definitions, their ids, and lookups by name (`build.rs`
 //! makes one from the content files).
 
-use super::error::{ContentError, SourceText, suggest};
+use super::error::{ContentError, ErrorKind, SourceText, suggest};
+use super::locate::Step;
 use super::types::*;
 use std::collections::HashMap;
 
@@ -122,42 +123,66 @@ impl Content {
         self.advantages.iter().map(|a| a.id.as_str())
     }
 
+    /// The actions `names` (the list at `at`, in the record of `owner`), each unknown one an
+    /// error about its item of that list.
     pub(super) fn resolve_actions(
         &self,
         src: &SourceText,
         owner: &str,
+        at: &[Step],
         names: &[String],
         errors: &mut Vec<ContentError>,
     ) -> Vec<ActionId> {
-        names
-            .iter()
-            .filter_map(|n| {
-                let found = self.action_id(n);
-                if found.is_none() {
-                    errors.push(unknown(src, owner, "action", n, self.action_names()));
-                }
-                found
-            })
-            .collect()
+        let find = |n: &str| self.action_id(n);
+        let place = Listed { src, owner, at };
+        place.resolve("action", names, find, || self.action_names(), errors)
     }
 
+    /// The items `names`, as `resolve_actions` does actions.
     pub(crate) fn resolve_items(
         &self,
         src: &SourceText,
         owner: &str,
+        at: &[Step],
         names: &[String],
         errors: &mut Vec<ContentError>,
     ) -> Vec<ItemId> {
-        names
-            .iter()
-            .filter_map(|n| {
-                let found = self.item_id(n);
-                if found.is_none() {
-                    errors.push(unknown(src, owner, "item", n, self.item_names()));
+        let find = |n: &str| self.item_id(n);
+        let place = Listed { src, owner, at };
+        place.resolve("item", names, find, || self.item_names(), errors)
+    }
+}
+
+/// Where a list of names stands: in which file, in whose record (the text's anchor) and at
+/// which data path.
+struct Listed<'a> {
+    src: &'a SourceText,
+    owner: &'a str,
+    at: &'a [Step<'a>],
+}
+
+impl Listed<'_> {
+    /// The ids `find` gives for `names`; each name without one, an error that it is an unknown
+    /// `what`, with the closest of `candidates` suggested.
+    fn resolve<'c, Id, C: IntoIterator<Item = &'c str>>(
+        &self,
+        what: &str,
+        names: &[String],
+        find: impl Fn(&str) -> Option<Id>,
+        candidates: impl Fn() -> C,
+        errors: &mut Vec<ContentError>,
+    ) -> Vec<Id> {
+        let mut ids = Vec::with_capacity(names.len());
+        for (i, name) in names.iter().enumerate() {
+            match find(name) {
+                Some(id) => ids.push(id),
+                None => {
+                    let error = unknown(self.src, self.owner, what, name, candidates());
+                    errors.push(error.about(&[self.at, &[Step::Item(i)]].concat()));
                 }
-                found
-            })
-            .collect()
+            }
+        }
+        ids
     }
 }
 
@@ -174,6 +199,7 @@ pub(crate) fn unknown<'a>(
         wrong,
         suggest_message(what, wrong, candidates),
     )
+    .of_kind(ErrorKind::UnknownName)
 }
 
 /// "unknown item `goblin_sheild`; did you mean `goblin_shield`?", for an error placed by path.

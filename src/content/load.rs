@@ -1,7 +1,7 @@
 //! Reading content and encounter files from disk into checked, resolved data.
 
 use super::encounter::Encounter;
-use super::error::{ContentError, ContentErrors, SourceText, line_col, suggest};
+use super::error::{ContentError, ContentErrors, ErrorKind, SourceText, line_col, suggest};
 use super::library::Content;
 use super::types::{
     ActionDef, AdvantageDef, BodyDef, CombatantDef, ContentFile, EncounterDef, ItemDef, MemberDef,
@@ -79,12 +79,12 @@ pub fn find_ron_files(dir: &Path) -> Result<RonFiles, ContentError> {
 
 /// A file that cannot be read, as a content error at its start.
 pub fn io_error(path: &Path, e: &std::io::Error) -> ContentError {
-    ContentError {
-        path: path.to_path_buf(),
-        line: 1,
-        col: 1,
-        message: format!("cannot read: {e}"),
-    }
+    ContentError::new(
+        path,
+        (1, 1),
+        ErrorKind::Unreadable,
+        format!("cannot read: {e}"),
+    )
 }
 
 /// Reads one RON file into `T`, with `path:line:col` on failure.
@@ -175,7 +175,7 @@ pub fn parse_ron_all<T: Recover>(src: SourceText) -> Result<(SourceText, T), Vec
                 message.push_str(&format!("; did you mean `{best}`?"));
             }
             message.push_str(&format!(" (fields: {})", T::FIELDS.join(", ")));
-            errors.push(src.error(line, col, message));
+            errors.push(src.syntax_error(line, col, message));
             continue;
         }
         for range in &field.items {

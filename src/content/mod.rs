@@ -24,7 +24,7 @@ pub mod validate;
 pub mod watch;
 
 pub use encounter::{Encounter, Member};
-pub use error::{ContentError, ContentErrors, SourceText};
+pub use error::{ContentError, ContentErrors, ErrorKind, SourceText};
 pub use goal::Objective;
 pub use library::{ActionId, AdvantageId, BodyId, Content, ItemId, KindId};
 pub use load::{assets_dir, levels_dir, load_content, load_encounter};

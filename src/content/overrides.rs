@@ -27,11 +27,13 @@ pub struct MemberAt {
 }
 
 impl MemberAt {
-    pub fn list(self) -> &'static str {
-        match self.side {
-            Side::Heroes => "heroes",
-            Side::Minions => "minions",
-        }
+    /// The path of the member's `field`.
+    pub fn path(self, field: &str) -> [Step<'_>; 3] {
+        [
+            Step::Field(self.side.list()),
+            Step::Item(self.index),
+            Step::Field(field),
+        ]
     }
 }
 
@@ -47,7 +49,7 @@ pub fn resolve_extra(
     content: &Content,
     errors: &mut Vec<ContentError>,
 ) -> Extra {
-    let member = [Step::Field(at.list()), Step::Item(at.index)];
+    let member = [Step::Field(at.side.list()), Step::Item(at.index)];
     resolve_extra_at(src, m, &member, max_rounds, kinds, content, errors)
 }
 

@@ -16,7 +16,12 @@ pub fn check_file(src: &SourceText, file: &ContentFile) -> Vec<ContentError> {
     for (index, a) in file.actions.iter().enumerate() {
         check_action(src, index, a, &mut errors);
     }
-    for a in &file.actions {
+    for (index, a) in file.actions.iter().enumerate() {
+        let cost_at = [
+            Step::Field("actions"),
+            Step::Item(index),
+            Step::Field("cost"),
+        ];
         let moves_item = matches!(
             a.target,
             TargetDef::PackedItem
@@ -29,39 +34,58 @@ pub fn check_file(src: &SourceText, file: &ContentFile) -> Vec<ContentError> {
                 None,
                 &a.id,
                 format!("action `{}` costs 0 AP: it could be taken forever; give it a cost of at least 1", a.id),
-            ));
+            ).about(&cost_at));
         }
         if a.cost > MAX_ATTRIBUTE as u32 {
-            errors.push(src.error_at(
-                None,
-                &a.id,
-                format!("action `{}` costs more than {MAX_ATTRIBUTE} AP", a.id),
-            ));
+            errors.push(
+                src.error_at(
+                    None,
+                    &a.id,
+                    format!("action `{}` costs more than {MAX_ATTRIBUTE} AP", a.id),
+                )
+                .about(&cost_at),
+            );
         }
     }
-    for b in &file.bodies {
+    for (index, b) in file.bodies.iter().enumerate() {
+        let parts_at = [
+            Step::Field("bodies"),
+            Step::Item(index),
+            Step::Field("parts"),
+        ];
         if b.parts.len() > MAX_PARTS {
-            errors.push(src.error_at(
-                None,
-                &b.id,
-                format!("body `{}` has more than {MAX_PARTS} parts", b.id),
-            ));
+            errors.push(
+                src.error_at(
+                    None,
+                    &b.id,
+                    format!("body `{}` has more than {MAX_PARTS} parts", b.id),
+                )
+                .about(&parts_at),
+            );
         }
         for (i, p) in b.parts.iter().enumerate() {
             let earlier = b.parts[..i].iter().filter(|q| q.name == p.name).count();
             if earlier > 0 {
-                errors.push(src.error_at_field(
-                    &b.id,
-                    "name",
-                    &p.name,
-                    earlier,
-                    format!("body `{}` has two parts named `{}`", b.id, p.name),
-                ));
+                errors.push(
+                    src.error_at_field(
+                        &b.id,
+                        "name",
+                        &p.name,
+                        earlier,
+                        format!("body `{}` has two parts named `{}`", b.id, p.name),
+                    )
+                    .about(&[&parts_at[..], &[Step::Item(i), Step::Field("name")]].concat()),
+                );
             }
         }
     }
-    for k in &file.combatants {
+    for (index, k) in file.combatants.iter().enumerate() {
         let a = &k.attributes;
+        let attributes_at = [
+            Step::Field("combatants"),
+            Step::Item(index),
+            Step::Field("attributes"),
+        ];
         for (name, v) in [
             ("ap", a.ap),
             ("hp", a.hp),
@@ -72,59 +96,81 @@ pub fn check_file(src: &SourceText, file: &ContentFile) -> Vec<ContentError> {
             ("dr", a.dr),
         ] {
             if beyond_bound(v) {
-                errors.push(src.error_at(
-                    None,
-                    &k.id,
-                    format!("`{}`: {name} {v} is beyond ±{MAX_ATTRIBUTE}", k.id),
-                ));
+                errors.push(
+                    src.error_at(
+                        None,
+                        &k.id,
+                        format!("`{}`: {name} {v} is beyond ±{MAX_ATTRIBUTE}", k.id),
+                    )
+                    .about(&[&attributes_at[..], &[Step::Field(name)]].concat()),
+                );
             }
         }
         if a.hp <= 0 || a.ap < 0 {
-            errors.push(src.error_at(
-                None,
-                &k.id,
-                format!("`{}` needs HP above 0 and AP of at least 0", k.id),
-            ));
+            errors.push(
+                src.error_at(
+                    None,
+                    &k.id,
+                    format!("`{}` needs HP above 0 and AP of at least 0", k.id),
+                )
+                .about(&attributes_at),
+            );
         }
     }
-    let modifier_lists = file
-        .items
-        .iter()
-        .map(|i| (&i.id, &i.modifiers))
-        .chain(file.advantages.iter().map(|a| (&a.id, &a.modifiers)));
-    for (id, modifiers) in modifier_lists {
+    let modifier_lists = (file.items.iter().enumerate())
+        .map(|(n, i)| ("items", n, &i.id, &i.modifiers))
+        .chain(
+            (file.advantages.iter().enumerate())
+                .map(|(n, a)| ("advantages", n, &a.id, &a.modifiers)),
+        );
+    for (list, index, id, modifiers) in modifier_lists {
+        let modifiers_at = [
+            Step::Field(list),
+            Step::Item(index),
+            Step::Field("modifiers"),
+        ];
         if modifiers.iter().any(|&(_, v)| beyond_bound(v)) {
-            errors.push(src.error_at(
-                None,
-                id,
-                format!("`{id}`: a modifier is beyond ±{MAX_ATTRIBUTE}"),
-            ));
+            errors.push(
+                src.error_at(
+                    None,
+                    id,
+                    format!("`{id}`: a modifier is beyond ±{MAX_ATTRIBUTE}"),
+                )
+                .about(&modifiers_at),
+            );
         }
     }
-    for i in &file.items {
+    for (index, i) in file.items.iter().enumerate() {
+        let at = |field| [Step::Field("items"), Step::Item(index), Step::Field(field)];
         if i.parts.is_empty() {
-            errors.push(src.error_at(
-                None,
-                &i.id,
-                format!("item `{}` needs at least one body part", i.id),
-            ));
+            errors.push(
+                src.error_at(
+                    None,
+                    &i.id,
+                    format!("item `{}` needs at least one body part", i.id),
+                )
+                .about(&at("parts")),
+            );
         }
         if i.equip_cost == Some(0) {
             errors.push(src.error_at(
                 None,
                 &i.id,
                 format!("item `{}`: an equip cost of 0 is not allowed; leave it out for items moved only outside combat", i.id),
-            ));
+            ).about(&at("equip_cost")));
         }
         if let Some(cost) = i.equip_cost.filter(|&c| c > MAX_ATTRIBUTE.unsigned_abs()) {
-            errors.push(src.error_at(
-                None,
-                &i.id,
-                format!(
-                    "item `{}`: an equip cost of {cost} is more than {MAX_ATTRIBUTE} AP",
-                    i.id
-                ),
-            ));
+            errors.push(
+                src.error_at(
+                    None,
+                    &i.id,
+                    format!(
+                        "item `{}`: an equip cost of {cost} is more than {MAX_ATTRIBUTE} AP",
+                        i.id
+                    ),
+                )
+                .about(&at("equip_cost")),
+            );
         }
     }
     errors
@@ -298,6 +344,40 @@ mod tests {
             .into_iter()
             .map(|e| e.to_string())
             .collect()
+    }
+
+    #[test]
+    fn each_error_names_the_value_at_fault_by_its_data_path() {
+        use crate::content::locate::{OwnedStep, Step::*, owned};
+        let paths = |text: &str| -> Vec<Vec<OwnedStep>> {
+            let (src, file) = parse_ron::<ContentFile>(SourceText::new("t.ron", text)).unwrap();
+            check_file(&src, &file).into_iter().map(|e| e.at).collect()
+        };
+        let e = paths(
+            r#"(actions: [(id: "a", name: "A", cost: 1), (id: "nap", name: "Nap", cost: 0)])"#,
+        );
+        assert_eq!(e, vec![owned(&[Field("actions"), Item(1), Field("cost")])]);
+        let e = paths(
+            r#"(bodies: [(id: "b", parts: [(name: "claw", kind: "claw", limb: true), (name: "claw", kind: "claw")])])"#,
+        );
+        let second_name = [Field("parts"), Item(1), Field("name")];
+        assert_eq!(
+            e,
+            vec![owned(
+                &[&[Field("bodies"), Item(0)], &second_name[..]].concat()
+            )]
+        );
+        let e = paths(
+            r#"(combatants: [(id: "ogre", name: "Ogre", side: Minions, body: "b",
+                attributes: (ap: 5, hp: 99999))])"#,
+        );
+        let hp = [
+            Field("combatants"),
+            Item(0),
+            Field("attributes"),
+            Field("hp"),
+        ];
+        assert_eq!(e, vec![owned(&hp)]);
     }
 
     #[test]

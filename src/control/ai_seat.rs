@@ -9,8 +9,7 @@ use crate::combat::{ContentDb, Decision, PendingDecision, Roster, capture};
 use crate::content::{Content, Encounter, Side};
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 
 /// How long Hard may think (its default budget unless changed).
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -18,9 +17,9 @@ pub struct AiBudget(pub Budget);
 
 /// The encounter being fought, for Hard to study before it answers for a side (`ai::study`):
 /// each side's study is made once and shared with every task that thinks. In the window it
-/// runs on a thread of its own, a few seconds at most, so that it holds up neither a frame nor
-/// Bevy's task pools; headless, whoever asks first makes it. Without this resource (a loaded
-/// save) Hard plays its own judgement.
+/// runs on the async compute pool, a few seconds at most, so that it holds up no frame (the AI
+/// starts thinking only once it is done); headless, whoever asks first makes it. Without this
+/// resource (a loaded save) Hard plays its own judgement.
 #[derive(Resource, Clone)]
 pub struct HardStudy {
     /// The library the study plays with: a hot reload makes a new one, and a new study.
@@ -31,8 +30,27 @@ pub struct HardStudy {
 
 #[derive(Default)]
 struct SideStudy {
-    started: AtomicBool,
+    /// The study under way on the async compute pool, until it is seen finished. The last
+    /// copy of the `HardStudy` dropped drops it, which cancels it if it has not begun.
+    task: Mutex<Option<Task<()>>>,
     done: OnceLock<crate::ai::Study>,
+}
+
+/// Where `side`'s study is kept in `HardStudy::sides`.
+fn slot(side: Side) -> usize {
+    usize::from(side == Side::Minions)
+}
+
+impl SideStudy {
+    /// The task under way, if any; a finished one is dropped.
+    fn poll(&self) -> MutexGuard<'_, Option<Task<()>>> {
+        // A task that panicked poisons nothing worth keeping: its slot is still usable.
+        let mut task = self.task.lock().unwrap_or_else(PoisonError::into_inner);
+        if task.as_mut().is_some_and(|t| check_ready(t).is_some()) {
+            *task = None;
+        }
+        task
+    }
 }
 
 impl HardStudy {
@@ -56,19 +74,19 @@ impl HardStudy {
     }
 
     fn side(&self, side: Side) -> &SideStudy {
-        &self.sides[usize::from(side == Side::Minions)]
+        &self.sides[slot(side)]
     }
 
     /// Whether `side`'s study is done.
     pub fn ready(&self, side: Side) -> bool {
-        self.side(side).done.get().is_some()
+        let side = self.side(side);
+        drop(side.poll());
+        side.done.get().is_some()
     }
 
     /// Whether a study was started and is not done yet.
     pub fn under_way(&self) -> bool {
-        self.sides
-            .iter()
-            .any(|s| s.started.load(Ordering::Relaxed) && s.done.get().is_none())
+        self.sides.iter().any(|s| s.poll().is_some())
     }
 
     /// `budget` with `side`'s studied style, studying first if nobody has yet.
@@ -87,19 +105,29 @@ impl HardStudy {
         }
     }
 
-    /// Starts studying `side` on a thread of its own, unless it was started already.
+    /// Starts studying `side` on the async compute pool, unless it is started or done already.
     pub fn start(&self, side: Side) {
-        if self.side(side).started.swap(true, Ordering::Relaxed) {
+        let mut task = self.side(side).poll();
+        if task.is_some() || self.side(side).done.get().is_some() {
             return;
         }
-        let me = self.clone();
-        let studying = std::thread::Builder::new()
-            .name("hard-study".into())
-            .spawn(move || me.styled(side, Budget::default()));
-        if let Err(e) = studying {
-            // No thread to spare: the first question makes the study instead.
-            warn!("Hard's study could not start a thread ({e}); it will study when first asked");
-        }
+        let Some(pool) = AsyncComputeTaskPool::try_get() else {
+            // No task pools (a bare `World`): the first question makes the study instead.
+            return;
+        };
+        // The task holds the study weakly until it begins, so that a study nobody wants any
+        // more (its `HardStudy` dropped) is cancelled rather than made; once begun, whoever
+        // asks meanwhile waits for it (`styled`) instead of making another.
+        let (content, encounter) = (self.content.clone(), self.encounter.clone());
+        let sides = Arc::downgrade(&self.sides);
+        let index = slot(side);
+        *task = Some(pool.spawn(async move {
+            if let Some(sides) = sides.upgrade() {
+                sides[index]
+                    .done
+                    .get_or_init(|| study(&content, &encounter, side, &StudyBudget::default()));
+            }
+        }));
     }
 }
 

@@ -4,7 +4,7 @@
 //! sentence saying so instead of a parser's complaint about some field.
 
 use crate::content::load::parse_ron;
-use crate::content::{ContentError, SourceText};
+use crate::content::{ContentError, ErrorKind, SourceText};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use std::path::Path;
@@ -76,11 +76,13 @@ struct Header {
 
 /// Reads a file of `kind` into `T`: `path:line:col: what is wrong` on any failure.
 pub fn read_file<T: DeserializeOwned>(path: &Path, kind: FileKind) -> Result<T, ContentError> {
-    let text = std::fs::read_to_string(path).map_err(|e| ContentError {
-        path: path.to_path_buf(),
-        line: 1,
-        col: 1,
-        message: format!("cannot read this {}: {e}", kind.noun()),
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        ContentError::new(
+            path,
+            (1, 1),
+            ErrorKind::Unreadable,
+            format!("cannot read this {}: {e}", kind.noun()),
+        )
     })?;
     parse_file(SourceText::new(path, text), kind)
 }

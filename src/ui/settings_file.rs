@@ -4,7 +4,7 @@
 //! as `settings.ron.broken` so the player's edits are never lost silently.
 
 use super::settings::Settings;
-use crate::content::{ContentError, SourceText};
+use crate::content::{ContentError, ErrorKind, SourceText};
 use std::path::{Path, PathBuf};
 
 /// The environment variable naming another configuration folder.
@@ -38,12 +38,8 @@ pub fn load(path: &Path) -> (Settings, Option<SettingsError>) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
         Err(e) => {
-            let error = ContentError {
-                path: path.to_path_buf(),
-                line: 1,
-                col: 1,
-                message: format!("cannot be read: {e}"),
-            };
+            let message = format!("cannot be read: {e}");
+            let error = ContentError::new(path, (1, 1), ErrorKind::Unreadable, message);
             return (
                 Settings::default(),
                 Some(SettingsError::Unreadable { error }),

@@ -70,12 +70,12 @@ fn campaign_of(shipped: &Shipped, origin: &Path, text: &str) -> Result<Campaign,
 fn refusal(origin: &Path, e: CampaignSaveError) -> Refusal {
     match e {
         CampaignSaveError::File(f) => f.into(),
-        other => ContentError {
-            path: origin.to_path_buf(),
-            line: 1,
-            col: 1,
-            message: other.to_string(),
-        }
+        other => ContentError::new(
+            origin,
+            (1, 1),
+            crate::content::error::ErrorKind::Rule,
+            other.to_string(),
+        )
         .into(),
     }
 }

@@ -1,11 +1,11 @@
 //! The editor's live check: the draft written out as the RON text Save would write, run
-//! through the very checker `aguja check` uses, and each error taken back from its line:col in
-//! that text to the part of the form it is about (a member, a ground item, the goal…).
+//! through the very checker `aguja check` uses, and each error placed by the data path it
+//! carries (the 2nd minion's `kind`) under the part of the form it is about (a member, a ground
+//! item, the goal…). The text is what Save writes; it is not read to find fields.
 
 use super::text::to_ron;
-use crate::content::error::line_col;
 use crate::content::load::encounter_from_text;
-use crate::content::outline::outline;
+use crate::content::locate::{OwnedStep, Step};
 use crate::content::{Content, Encounter, EncounterDef, Side};
 use std::path::Path;
 
@@ -67,7 +67,7 @@ pub fn check(def: &EncounterDef, path: &Path, content: &Content) -> Checked {
     let problems = errors
         .into_iter()
         .map(|e| {
-            let (place, field) = place_of(&text, (e.line, e.col), &e.message);
+            let (place, field) = place_of(&e.at);
             Problem {
                 place,
                 field,
@@ -83,67 +83,34 @@ pub fn check(def: &EncounterDef, path: &Path, content: &Content) -> Checked {
     }
 }
 
-/// Where in the form the error at `at` (line, column) of `text` belongs.
-pub fn place_of(text: &str, at: (usize, usize), message: &str) -> (Place, Option<String>) {
-    // Errors about a whole side are placed at the encounter's name by the checker.
-    for side in [Side::Heroes, Side::Minions] {
-        let list = side_word(side);
-        if message.starts_with(&format!("the {list} side is empty"))
-            || message.starts_with(&format!("all the {list} arrive late"))
-        {
+/// Where in the form the error about the value at `at` (a path in the encounter's data)
+/// belongs, and the member's field it is about: a field of the member, or of its `overrides`.
+pub fn place_of(at: &[OwnedStep]) -> (Place, Option<String>) {
+    use Step::{Field, Item};
+    let steps: Vec<Step> = at.iter().map(OwnedStep::as_step).collect();
+    if let [Field(list), rest @ ..] = steps.as_slice()
+        && let Some(side) = Side::of_list(list)
+    {
+        let Some((Item(i), rest)) = rest.split_first() else {
             return (Place::Side(side), None);
-        }
+        };
+        let field = match rest {
+            [Field("overrides"), Field(inner), ..] => Some(inner.to_string()),
+            [Field(field), ..] => Some(field.to_string()),
+            _ => None,
+        };
+        return (Place::Member(side, *i), field);
     }
-    let within =
-        |start: usize, end: usize| line_col(text, start) <= at && at <= line_col(text, end);
-    let Some(fields) = outline(text) else {
-        return (Place::General, None);
-    };
-    let Some(field) = fields.iter().find(|f| within(f.at, f.value.end)) else {
-        return (Place::General, None);
-    };
-    let item = field
-        .items
-        .iter()
-        .position(|range| within(range.start, range.end));
-    let place = match (field.name.as_str(), item) {
-        ("name", _) => Place::Name,
-        ("description", _) => Place::Description,
-        ("level", _) => Place::Level,
-        ("max_rounds", _) => Place::MaxRounds,
-        ("goal", _) => Place::Goal,
-        ("ground", Some(i)) => Place::Ground(i),
-        ("heroes", Some(i)) => Place::Member(Side::Heroes, i),
-        ("minions", Some(i)) => Place::Member(Side::Minions, i),
-        ("heroes", None) => Place::Side(Side::Heroes),
-        ("minions", None) => Place::Side(Side::Minions),
+    let place = match steps.as_slice() {
+        [Field("name"), ..] => Place::Name,
+        [Field("description"), ..] => Place::Description,
+        [Field("level"), ..] => Place::Level,
+        [Field("max_rounds"), ..] => Place::MaxRounds,
+        [Field("goal"), ..] => Place::Goal,
+        [Field("ground"), Item(i), ..] => Place::Ground(*i),
         _ => Place::General,
     };
-    let field = matches!(place, Place::Member(..))
-        .then(|| field_at_line(text, at.0))
-        .flatten();
-    (place, field)
-}
-
-fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::Heroes => "heroes",
-        Side::Minions => "minions",
-    }
-}
-
-/// The field named at the start of line `line` (1-based) or of the nearest line above that
-/// starts with one: in the pretty text, every field starts its own line.
-fn field_at_line(text: &str, line: usize) -> Option<String> {
-    let lines: Vec<&str> = text.lines().take(line).collect();
-    lines.iter().rev().find_map(|l| {
-        let l = l.trim_start();
-        let name: String = l
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect();
-        (!name.is_empty() && l[name.len()..].starts_with(':')).then_some(name)
-    })
+    (place, None)
 }
 
 /// The checker's message without the rule numbers, which mean nothing in a form.
@@ -181,20 +148,37 @@ mod tests {
     }
 
     #[test]
-    fn an_error_goes_to_the_member_and_field_whose_lines_hold_it() {
-        let text = "(\n    name: \"A\",\n    heroes: [\n        (\n            kind: \"knight\",\n        ),\n        (\n            kind: \"gobiln\",\n            arrives: 3,\n        ),\n    ],\n    minions: [],\n)\n";
+    fn an_error_goes_to_the_member_and_field_its_data_path_names() {
+        let path = |steps: &[Step]| crate::content::locate::owned(steps);
+        use Step::{Field, Item};
         assert_eq!(
-            place_of(text, (8, 19), "unknown combatant"),
+            place_of(&path(&[Field("heroes"), Item(1), Field("kind")])),
             (Place::Member(Side::Heroes, 1), Some("kind".into()))
         );
         assert_eq!(
-            place_of(text, (9, 22), "late"),
-            (Place::Member(Side::Heroes, 1), Some("arrives".into()))
+            place_of(&path(&[
+                Field("minions"),
+                Item(2),
+                Field("overrides"),
+                Field("equipment"),
+                Item(0)
+            ])),
+            (Place::Member(Side::Minions, 2), Some("equipment".into()))
         );
-        assert_eq!(place_of(text, (2, 11), "x"), (Place::Name, None));
         assert_eq!(
-            place_of(text, (2, 11), "the minions side is empty: …"),
+            place_of(&path(&[Field("minions")])),
             (Place::Side(Side::Minions), None)
+        );
+        assert_eq!(
+            place_of(&path(&[Field("ground"), Item(3)])),
+            (Place::Ground(3), None)
+        );
+        assert_eq!(place_of(&path(&[Field("goal")])), (Place::Goal, None));
+        assert_eq!(place_of(&path(&[Field("name")])), (Place::Name, None));
+        assert_eq!(place_of(&[]), (Place::General, None));
+        assert_eq!(
+            place_of(&path(&[Field("background"), Field("scenery"), Item(0)])),
+            (Place::General, None)
         );
     }
 }

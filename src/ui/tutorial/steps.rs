@@ -2,7 +2,7 @@
 //! screen it lights up, and what moves it on. Read like the rest of the content: unknown
 //! fields refused, errors at `path:line:col`.
 
-use crate::content::{ContentError, SourceText};
+use crate::content::{ContentError, ErrorKind, SourceText};
 use serde::Deserialize;
 use std::path::Path;
 
@@ -55,11 +55,13 @@ pub struct Steps {
 
 /// The steps in `path`; `Err` at `path:line:col`.
 pub fn load_steps(path: &Path) -> Result<Steps, ContentError> {
-    let text = std::fs::read_to_string(path).map_err(|e| ContentError {
-        path: path.to_path_buf(),
-        line: 1,
-        col: 1,
-        message: format!("cannot be read: {e}"),
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        ContentError::new(
+            path,
+            (1, 1),
+            ErrorKind::Unreadable,
+            format!("cannot be read: {e}"),
+        )
     })?;
     parse_steps(path, &text)
 }
@@ -69,12 +71,8 @@ pub fn parse_steps(path: &Path, text: &str) -> Result<Steps, ContentError> {
     let steps: Steps =
         ron::from_str(text).map_err(|e| SourceText::new(path, text).error_from_ron(&e))?;
     if steps.steps.is_empty() {
-        return Err(ContentError {
-            path: path.to_path_buf(),
-            line: 1,
-            col: 1,
-            message: "a tutorial needs at least one step".into(),
-        });
+        let message = "a tutorial needs at least one step";
+        return Err(ContentError::new(path, (1, 1), ErrorKind::Rule, message));
     }
     Ok(steps)
 }
