@@ -19,10 +19,7 @@ fn shipped(content: &Content) -> Campaign {
     load_campaign(
         Path::new(SHIPPED),
         content,
-        &LevelFolder {
-            dir: &dir,
-            content,
-        },
+        &LevelFolder { dir: &dir, content },
     )
     .expect("the shipped campaign loads")
 }
@@ -59,10 +56,16 @@ fn r4_5_a_limb_carried_at_half_hp_starts_the_next_fight_out_its_gear_in_the_pack
     }
     let hurt = deploy(&content, node, &journey.party, &[0, 1], 5);
     let aldric = &hurt.state.fighters[id.index()];
-    assert!(hands.iter().all(|&h| !aldric.part_active(h)), "the hands start the fight out");
+    assert!(
+        hands.iter().all(|&h| !aldric.part_active(h)),
+        "the hands start the fight out"
+    );
     assert!(aldric.gear.worn.iter().all(|w| w.item != shield));
     assert!(aldric.gear.pack.contains(&shield));
-    assert_eq!(aldric.advantages, journey.party.heroes[0].advantages, "advantages fixed");
+    assert_eq!(
+        aldric.advantages, journey.party.heroes[0].advantages,
+        "advantages fixed"
+    );
 }
 
 #[test]
@@ -84,21 +87,51 @@ fn a_fights_end_is_read_back_wounds_gear_spoils_and_the_fallen() {
     end.fighters[ranger.index()].damage = 500;
     let helm = content.item_id("iron_helm").unwrap();
     end.ground.push(GroundItem { id: 99, item: helm });
-    let after = read_back(&content, &mut journey.party, &deployed, &end, true, Fallen::Recover);
+    let after = read_back(
+        &content,
+        &mut journey.party,
+        &deployed,
+        &end,
+        true,
+        Fallen::Recover,
+    );
     let party = &journey.party;
-    assert!(party.heroes[0].pack.contains(&sword), "a sword picked up is kept");
+    assert!(
+        party.heroes[0].pack.contains(&sword),
+        "a sword picked up is kept"
+    );
     assert_eq!(party.heroes[0].damage, 3);
     assert_eq!(after.fell, vec![party.heroes[1].name.clone()]);
     let hp = max_hp(&content, &party.heroes[1]) as u32;
-    assert_eq!(party.heroes[1].total_damage(), hp, "a fallen hero's damage is cut to its HP");
-    assert!(!can_fight(&content, &party.heroes[1]), "it rests until healed below its HP");
-    assert!(party.stash.contains(&helm), "what lay on the ground is a won fight's spoil");
+    assert_eq!(
+        party.heroes[1].total_damage(),
+        hp,
+        "a fallen hero's damage is cut to its HP"
+    );
+    assert!(
+        !can_fight(&content, &party.heroes[1]),
+        "it rests until healed below its HP"
+    );
+    assert!(
+        party.stash.contains(&helm),
+        "what lay on the ground is a won fight's spoil"
+    );
     // With `fallen: Dead` and the fight lost, the dead's gear is lost with it.
     let mut journey = Journey::start(&content, &campaign, 1, &mut PolicyChooser);
-    let after = read_back(&content, &mut journey.party, &deployed, &end, false, Fallen::Dead);
+    let after = read_back(
+        &content,
+        &mut journey.party,
+        &deployed,
+        &end,
+        false,
+        Fallen::Dead,
+    );
     assert!(journey.party.heroes[1].dead);
     assert_eq!(after.died.len(), 1);
-    assert!(journey.party.stash.is_empty(), "a lost fight leaves nothing to gather");
+    assert!(
+        journey.party.stash.is_empty(),
+        "a lost fight leaves nothing to gather"
+    );
 }
 
 #[test]
@@ -122,15 +155,26 @@ fn winning_a_node_closes_its_siblings_and_a_loss_costs_a_retreat() {
     let content = library();
     let campaign = shipped(&content);
     let mut journey = Journey::start(&content, &campaign, 1, &mut PolicyChooser);
-    let (ambush, bridge, cellar) = (0, fight_node(&campaign, "bridge"), fight_node(&campaign, "cellar"));
+    let (ambush, bridge, cellar) = (
+        0,
+        fight_node(&campaign, "bridge"),
+        fight_node(&campaign, "cellar"),
+    );
     journey.progress.pass(&campaign, ambush);
     assert_eq!(journey.progress.open, vec![bridge, cellar]);
     let retreats = journey.progress.retreats;
     journey.progress.retreat(bridge);
-    assert_eq!(journey.progress.open, vec![bridge, cellar], "the choice stays as it was");
+    assert_eq!(
+        journey.progress.open,
+        vec![bridge, cellar],
+        "the choice stays as it was"
+    );
     assert_eq!(journey.progress.retreats, retreats - 1);
     journey.progress.pass(&campaign, cellar);
-    assert!(journey.progress.closed.contains(&bridge), "taking the cellar closed the bridge");
+    assert!(
+        journey.progress.closed.contains(&bridge),
+        "taking the cellar closed the bridge"
+    );
     for _ in 0..retreats {
         journey.progress.retreat(cellar);
     }
@@ -158,20 +202,45 @@ fn headless_save_and_continue_give_the_lines_of_one_run_and_every_replay_replays
     let file = std::fs::canonicalize(SHIPPED).unwrap();
     let file = file.to_str().unwrap();
     // Seed 12 goes past its second fight (it reaches the cliffs).
-    let whole = aguja(&dir, &["play", "--campaign", file, "--headless", "--seed", "12"]);
+    let whole = aguja(
+        &dir,
+        &["play", "--campaign", file, "--headless", "--seed", "12"],
+    );
     assert!(whole.lines().count() > 4, "{whole}");
     std::fs::remove_dir_all(dir.join("replays")).unwrap();
     let first = aguja(
         &dir,
-        &["play", "--campaign", file, "--headless", "--seed", "12", "--save", "s.ron", "--stop-after-fights", "2"],
+        &[
+            "play",
+            "--campaign",
+            file,
+            "--headless",
+            "--seed",
+            "12",
+            "--save",
+            "s.ron",
+            "--stop-after-fights",
+            "2",
+        ],
     );
-    assert_eq!(first.lines().filter(|l| l.starts_with("fight ")).count(), 2, "{first}");
+    assert_eq!(
+        first.lines().filter(|l| l.starts_with("fight ")).count(),
+        2,
+        "{first}"
+    );
     let rest = aguja(&dir, &["play", "--headless", "--load", "s.ron"]);
     assert_eq!(format!("{first}{rest}"), whole);
     let replays = dir.join("replays/campaigns/the-relic-road");
-    let mut files: Vec<_> = std::fs::read_dir(&replays).unwrap().flatten().map(|e| e.path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(&replays)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
     files.sort();
-    assert_eq!(files.len(), whole.lines().filter(|l| l.starts_with("fight ")).count());
+    assert_eq!(
+        files.len(),
+        whole.lines().filter(|l| l.starts_with("fight ")).count()
+    );
     assert!(files[0].ends_with("01-ambush.ron"), "{files:?}");
     for replay in files {
         let out = aguja(&dir, &["replay", replay.to_str().unwrap()]);
@@ -188,7 +257,18 @@ fn a_changed_or_damaged_campaign_save_is_refused_with_the_reason_and_kept() {
     std::fs::write(&changed, &text).unwrap();
     aguja(
         &dir,
-        &["play", "--campaign", changed.to_str().unwrap(), "--headless", "--seed", "12", "--save", "s.ron", "--stop-after-fights", "1"],
+        &[
+            "play",
+            "--campaign",
+            changed.to_str().unwrap(),
+            "--headless",
+            "--seed",
+            "12",
+            "--save",
+            "s.ron",
+            "--stop-after-fights",
+            "1",
+        ],
     );
     std::fs::write(&changed, text.replace("retreats: 3", "retreats: 4")).unwrap();
     let saved = std::fs::read_to_string(dir.join("s.ron")).unwrap();
@@ -201,7 +281,11 @@ fn a_changed_or_damaged_campaign_save_is_refused_with_the_reason_and_kept() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{stderr}");
         assert!(stderr.contains(why), "{stderr} should say {why}");
-        assert_eq!(std::fs::read_to_string(dir.join("s.ron")).unwrap(), saved, "the file is kept");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("s.ron")).unwrap(),
+            saved,
+            "the file is kept"
+        );
     };
     refused("has changed since this campaign was saved");
     std::fs::write(&changed, &text).unwrap();
@@ -222,19 +306,44 @@ fn simulate_campaign_reports_finished_and_each_nodes_reached_and_won() {
     let file = std::fs::canonicalize(SHIPPED).unwrap();
     let out = aguja(
         &dir,
-        &["simulate", "--campaign", file.to_str().unwrap(), "-n", "6", "--json", "--threads", "2"],
+        &[
+            "simulate",
+            "--campaign",
+            file.to_str().unwrap(),
+            "-n",
+            "6",
+            "--json",
+            "--threads",
+            "2",
+        ],
     );
     let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
     assert_eq!(json["campaigns"], 6);
     assert!(json["finished"].as_u64().is_some());
     let nodes = json["nodes"].as_array().unwrap();
     assert_eq!(nodes[0]["id"], "ambush");
-    assert_eq!(nodes[0]["reached"], 6, "every campaign fights the first node");
-    assert!(nodes.iter().all(|n| n["won"].as_u64().unwrap() <= n["attempts"].as_u64().unwrap()));
+    assert_eq!(
+        nodes[0]["reached"], 6,
+        "every campaign fights the first node"
+    );
+    assert!(
+        nodes
+            .iter()
+            .all(|n| n["won"].as_u64().unwrap() <= n["attempts"].as_u64().unwrap())
+    );
     // One thread or two: the same totals.
     let one = aguja(
         &dir,
-        &["simulate", "--campaign", file.to_str().unwrap(), "-n", "6", "--json", "--threads", "1"],
+        &[
+            "simulate",
+            "--campaign",
+            file.to_str().unwrap(),
+            "-n",
+            "6",
+            "--json",
+            "--threads",
+            "1",
+        ],
     );
     let one: serde_json::Value = serde_json::from_str(&one).unwrap();
     assert_eq!(one["nodes"], json["nodes"]);
@@ -246,11 +355,39 @@ fn flags_that_do_not_go_together_are_refused_at_once() {
     let file = std::fs::canonicalize(SHIPPED).unwrap();
     let file = file.to_str().unwrap();
     for (args, says) in [
-        (vec!["play", "--campaign", file, "--headless", "levels/seed-example.ron"], "--campaign plays the campaign's own fights"),
-        (vec!["play", "--campaign", file, "--headless", "--tutorial"], "--tutorial starts another"),
-        (vec!["simulate", "--campaign", file, "levels/seed-example.ron"], "leave out the level files"),
-        (vec!["simulate", "--campaign", file, "-n", "0"], "nothing to"),
-        (vec!["play", "--headless", "--stop-after-fights", "2", "--save", "x.ron"], "--stop-after-fights counts a campaign's fights"),
+        (
+            vec![
+                "play",
+                "--campaign",
+                file,
+                "--headless",
+                "levels/seed-example.ron",
+            ],
+            "--campaign plays the campaign's own fights",
+        ),
+        (
+            vec!["play", "--campaign", file, "--headless", "--tutorial"],
+            "--tutorial starts another",
+        ),
+        (
+            vec!["simulate", "--campaign", file, "levels/seed-example.ron"],
+            "leave out the level files",
+        ),
+        (
+            vec!["simulate", "--campaign", file, "-n", "0"],
+            "nothing to",
+        ),
+        (
+            vec![
+                "play",
+                "--headless",
+                "--stop-after-fights",
+                "2",
+                "--save",
+                "x.ron",
+            ],
+            "--stop-after-fights counts a campaign's fights",
+        ),
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_aguja"))
             .current_dir(&dir)

@@ -10,9 +10,9 @@ mod common;
 mod ui_common;
 
 mod action_language;
+mod ai;
 mod campaign_check;
 mod campaign_play;
-mod ai;
 mod check_fuzz;
 mod content_check;
 mod content_links;

@@ -79,7 +79,9 @@ fn without_members(encounter: &mut Encounter, remove: &[usize]) -> Vec<usize> {
         .collect();
     let new_index = |old: usize| kept.iter().position(|&m| m == old);
     encounter.goal = match encounter.goal.clone() {
-        Objective::DefeatLeader(m) => new_index(m).map_or(Objective::DefeatAll, Objective::DefeatLeader),
+        Objective::DefeatLeader(m) => {
+            new_index(m).map_or(Objective::DefeatAll, Objective::DefeatLeader)
+        }
         // A protected hero is always a guest (the campaign check makes sure), so it is kept.
         Objective::Protect(m) => new_index(m).map_or(Objective::DefeatAll, Objective::Protect),
         other => other,

@@ -106,7 +106,10 @@ impl Journey {
             if living.is_empty() {
                 break;
             }
-            if living.iter().any(|&h| can_fight(content, &self.party.heroes[h])) {
+            if living
+                .iter()
+                .any(|&h| can_fight(content, &self.party.heroes[h]))
+            {
                 return true;
             }
             for h in living {
@@ -226,10 +229,10 @@ impl Journey {
             Reward::Advantage => {
                 for &h in standing {
                     let hero = &self.party.heroes[h];
-                    if hero.advantages.len() < crate::content::bounds::MAX_LEVEL as usize {
-                        if let Some(a) = chooser.advantage(content, hero) {
-                            self.party.heroes[h].advantages.push(a);
-                        }
+                    if hero.advantages.len() < crate::content::bounds::MAX_LEVEL as usize
+                        && let Some(a) = chooser.advantage(content, hero)
+                    {
+                        self.party.heroes[h].advantages.push(a);
                     }
                 }
             }

@@ -18,13 +18,22 @@ use crate::content::{AdvantageId, Content, ItemId};
 pub const STATED: &str = "camp when the party's damage is at least half its HP, else the open fight with the lowest level; send the healthiest heroes; advantages and items by Normal's worth; in a choice, the reward worth most";
 
 /// The node to go to among the open ones.
-pub fn choose_node(content: &Content, campaign: &Campaign, party: &Party, open: &[usize]) -> Option<usize> {
-    let (damage, hp) = party
-        .living()
-        .map(|h| &party.heroes[h])
-        .fold((0i64, 0i64), |(d, hp), hero| {
-            (d + i64::from(hero.total_damage()), hp + i64::from(max_hp(content, hero).max(0)))
-        });
+pub fn choose_node(
+    content: &Content,
+    campaign: &Campaign,
+    party: &Party,
+    open: &[usize],
+) -> Option<usize> {
+    let (damage, hp) =
+        party
+            .living()
+            .map(|h| &party.heroes[h])
+            .fold((0i64, 0i64), |(d, hp), hero| {
+                (
+                    d + i64::from(hero.total_damage()),
+                    hp + i64::from(max_hp(content, hero).max(0)),
+                )
+            });
     let camp = open
         .iter()
         .copied()
@@ -148,6 +157,10 @@ pub fn choose_reward(content: &Content, party: &Party, options: &[Reward]) -> us
         }
     };
     (0..options.len())
-        .max_by(|&a, &b| worth(&options[a]).total_cmp(&worth(&options[b])).then(b.cmp(&a)))
+        .max_by(|&a, &b| {
+            worth(&options[a])
+                .total_cmp(&worth(&options[b]))
+                .then(b.cmp(&a))
+        })
         .unwrap_or(0)
 }

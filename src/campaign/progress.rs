@@ -85,7 +85,8 @@ impl Progress {
     /// no `next` the campaign is finished.
     pub fn pass(&mut self, campaign: &Campaign, n: usize) {
         self.won.push(n);
-        self.closed.extend(self.open.iter().copied().filter(|&m| m != n));
+        self.closed
+            .extend(self.open.iter().copied().filter(|&m| m != n));
         self.open = campaign.nodes[n].next.clone();
         if self.open.is_empty() {
             self.standing = Standing::Finished;

@@ -10,8 +10,8 @@ use crate::campaign::{Journey, PolicyChooser, Standing};
 use crate::content::campaign::{Campaign, LevelFolder, load_campaign};
 use crate::content::{Content, ContentErrors, levels_dir};
 use crate::control::Seat;
-use crate::persist::campaign_save::CampaignSave;
 use crate::persist::ReplayFile;
+use crate::persist::campaign_save::CampaignSave;
 use crate::sim::campaign::{
     CampaignReport, CampaignWatch, FoughtFight, play_through, simulate_campaigns,
 };
@@ -113,13 +113,21 @@ pub fn play(run: HeadlessCampaign) -> Result<i32, CliError> {
             (file.display().to_string(), campaign, journey, seat)
         }
         (None, Some(load)) => {
-            let text = std::fs::read_to_string(load).map_err(|e| {
-                CliError::File(crate::content::load::io_error(load, &e))
-            })?;
+            let text = std::fs::read_to_string(load)
+                .map_err(|e| CliError::File(crate::content::load::io_error(load, &e)))?;
             let save = CampaignSave::parse(load, &text).map_err(|e| refused(load, e))?;
-            let campaign = read_campaign(&crate::content::load::project_path(&save.campaign), &content)?;
-            save.check(&content, &campaign).map_err(|e| refused(load, e))?;
-            (save.campaign.clone(), campaign, save.journey, save.dark_lord)
+            let campaign = read_campaign(
+                &crate::content::load::project_path(&save.campaign),
+                &content,
+            )?;
+            save.check(&content, &campaign)
+                .map_err(|e| refused(load, e))?;
+            (
+                save.campaign.clone(),
+                campaign,
+                save.journey,
+                save.dark_lord,
+            )
         }
         (None, None) => return Err(CliError::Nothing("play: no campaign")),
     };
@@ -143,7 +151,10 @@ pub fn play(run: HeadlessCampaign) -> Result<i32, CliError> {
     }
     if run.load.is_some() && journey.progress.standing != Standing::Going {
         // Its last line was printed by the run that saved it.
-        eprintln!("({}: this campaign has ended; nothing to play)", campaign.def.name);
+        eprintln!(
+            "({}: this campaign has ended; nothing to play)",
+            campaign.def.name
+        );
         return Ok(0);
     }
     let stop = run.save.as_ref().and(run.stop_after_fights);
@@ -242,7 +253,14 @@ fn table(r: &CampaignReport) -> Result<(), Closed> {
     for f in &r.nodes {
         say(format!(
             "{:<14} {:>8} {:>6} {:>6} {:>9} {:>8.2} {:>11.2} {:>8.2}",
-            f.id, f.reached, f.won, f.lost, f.attempts, f.mean_heroes, f.mean_advantages, f.mean_damage
+            f.id,
+            f.reached,
+            f.won,
+            f.lost,
+            f.attempts,
+            f.mean_heroes,
+            f.mean_advantages,
+            f.mean_damage
         ))?;
     }
     say(format!("the policy between fights: {}", r.policy))

@@ -234,7 +234,10 @@ fn check_campaign(args: &Args) -> Result<bool, String> {
         (args.level.is_some(), "LEVEL"),
         (args.script.is_some(), "--script"),
         (args.tutorial, "--tutorial"),
-        (args.campaign.is_some() && args.keep.load.is_some(), "--load"),
+        (
+            args.campaign.is_some() && args.keep.load.is_some(),
+            "--load",
+        ),
     ])
     .first()
     {
@@ -269,7 +272,9 @@ fn check_campaign(args: &Args) -> Result<bool, String> {
     ])
     .first()
     {
-        return Err(format!("{flag} is for the game window, and --headless plays without one: leave out one of them"));
+        return Err(format!(
+            "{flag} is for the game window, and --headless plays without one: leave out one of them"
+        ));
     }
     Ok(true)
 }

@@ -8,10 +8,10 @@ use super::simulate::{endings_lines, label_width, load_levels, memory_lines};
 use crate::ai::Budget;
 use crate::control::Seat;
 use crate::sim::alternatives::with_alternatives;
+use crate::sim::campaign::campaign_starts;
 use crate::sim::incidents::Incidents;
 use crate::sim::parallel::default_threads;
 use crate::sim::simulate::{LevelResult, by_goal};
-use crate::sim::campaign::campaign_starts;
 use crate::sim::soak::{SoakOptions, SoakReport, reduced_hard, soak, soak_starts};
 use std::path::PathBuf;
 

@@ -1,8 +1,8 @@
 //! Content: the RON file types, loading with `path:line:col` errors, and the resolved library.
 
 pub mod bounds;
-pub mod campaign;
 pub mod build;
+pub mod campaign;
 pub mod catalog;
 pub mod check;
 pub mod coherence;

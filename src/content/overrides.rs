@@ -65,9 +65,8 @@ pub fn resolve_extra_at(
     errors: &mut Vec<ContentError>,
 ) -> Extra {
     let o = &m.overrides;
-    let here = |field: &'static str| {
-        [member, &[Step::Field("overrides"), Step::Field(field)]].concat()
-    };
+    let here =
+        |field: &'static str| [member, &[Step::Field("overrides"), Step::Field(field)]].concat();
     if o.name.is_some() && m.name.is_some() {
         errors.push(src.error_at_path(
             &here("name"),

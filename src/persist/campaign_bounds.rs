@@ -18,11 +18,15 @@ pub fn check_journey(j: &Journey, content: &Content, campaign: &Campaign) -> Res
         ));
     }
     let index_ok = |n: &usize| *n < nodes;
-    if !(p.won.iter().all(index_ok) && p.open.iter().all(index_ok) && p.closed.iter().all(index_ok)) {
+    if !(p.won.iter().all(index_ok) && p.open.iter().all(index_ok) && p.closed.iter().all(index_ok))
+    {
         return Err(format!("it names a node beyond the map's {nodes}"));
     }
     if p.retreats > crate::content::campaign::resolve::MAX_RETREATS {
-        return Err(format!("{} retreats left is more than any campaign gives", p.retreats));
+        return Err(format!(
+            "{} retreats left is more than any campaign gives",
+            p.retreats
+        ));
     }
     let bound = MAX_ATTRIBUTE as u32;
     for h in &j.party.heroes {
@@ -41,26 +45,38 @@ pub fn check_journey(j: &Journey, content: &Content, campaign: &Campaign) -> Res
             return Err(format!("{}'s damage is beyond {bound}", h.name));
         }
         if h.advantages.len() > MAX_LEVEL as usize
-            || h.advantages.iter().any(|a| a.index() >= content.advantages.len())
+            || h.advantages
+                .iter()
+                .any(|a| a.index() >= content.advantages.len())
         {
-            return Err(format!("{}'s advantages are not ones the library has", h.name));
+            return Err(format!(
+                "{}'s advantages are not ones the library has",
+                h.name
+            ));
         }
         if h.actions.iter().any(|a| a.index() >= content.actions.len()) {
             return Err(format!("{} knows an action the library lacks", h.name));
         }
-        if h
-            .attributes
+        if h.attributes
             .iter()
             .any(|&(_, n)| n.unsigned_abs() > MAX_ATTRIBUTE.unsigned_abs())
         {
-            return Err(format!("{}'s attribute changes are beyond ±{MAX_ATTRIBUTE}", h.name));
+            return Err(format!(
+                "{}'s attribute changes are beyond ±{MAX_ATTRIBUTE}",
+                h.name
+            ));
         }
         let items = h.worn.iter().chain(&h.pack);
         if items.clone().any(|i| i.index() >= content.items.len()) || items.count() > 1000 {
             return Err(format!("{} carries an item the library lacks", h.name));
         }
     }
-    if j.party.stash.iter().any(|i| i.index() >= content.items.len()) || j.party.stash.len() > 10_000 {
+    if j.party
+        .stash
+        .iter()
+        .any(|i| i.index() >= content.items.len())
+        || j.party.stash.len() > 10_000
+    {
         return Err("the stash holds an item the library lacks".into());
     }
     let mut names: Vec<&str> = j.party.heroes.iter().map(|h| h.name.as_str()).collect();

@@ -37,9 +37,13 @@ pub struct CampaignSave {
 pub enum CampaignSaveError {
     #[error(transparent)]
     File(#[from] ContentError),
-    #[error("the content library has changed since this campaign was saved, so it cannot be continued")]
+    #[error(
+        "the content library has changed since this campaign was saved, so it cannot be continued"
+    )]
     ContentChanged,
-    #[error("the campaign file `{0}` has changed since this campaign was saved, so it cannot be continued")]
+    #[error(
+        "the campaign file `{0}` has changed since this campaign was saved, so it cannot be continued"
+    )]
     CampaignChanged(String),
     #[error("the level `{0}` has changed since this campaign was saved, so it cannot be continued")]
     LevelChanged(String),
@@ -87,7 +91,10 @@ impl CampaignSave {
     /// Parses a campaign save's text (`origin` names it in errors); `check` it against the
     /// campaign before use.
     pub fn parse(origin: &Path, text: &str) -> Result<CampaignSave, CampaignSaveError> {
-        Ok(parse_file(SourceText::new(origin, text), FileKind::Campaign)?)
+        Ok(parse_file(
+            SourceText::new(origin, text),
+            FileKind::Campaign,
+        )?)
     }
 
     /// The save was made with this library, this campaign file and these levels, and every

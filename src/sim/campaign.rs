@@ -107,7 +107,15 @@ pub fn play_through(
             log,
         });
         let record = journey
-            .end_fight(content, campaign, n, seed, &deployed, &end, &mut PolicyChooser)
+            .end_fight(
+                content,
+                campaign,
+                n,
+                seed,
+                &deployed,
+                &end,
+                &mut PolicyChooser,
+            )
             .clone();
         watch.line(fight_line(journey, &record));
     }
@@ -129,7 +137,11 @@ fn fight_line(journey: &Journey, record: &crate::campaign::FightRecord) -> Strin
             let state = if h.dead { ", dead" } else { "" };
             let n = h.advantages.len();
             let s = if n == 1 { "" } else { "s" };
-            format!("{} {} damage, {n} advantage{s}{state}", h.name, h.total_damage())
+            format!(
+                "{} {} damage, {n} advantage{s}{state}",
+                h.name,
+                h.total_damage()
+            )
         })
         .collect();
     format!(
@@ -290,7 +302,8 @@ pub fn simulate_campaigns(
         },
         || (),
         |i, acc, _| {
-            let mut journey = Journey::start(content, campaign, seed.wrapping_add(i), &mut PolicyChooser);
+            let mut journey =
+                Journey::start(content, campaign, seed.wrapping_add(i), &mut PolicyChooser);
             let mut gather = Gather {
                 campaign,
                 report: CampaignReport {
@@ -351,7 +364,10 @@ pub fn campaign_starts(
     struct Collect(Vec<(String, crate::combat::CombatState)>, u64);
     impl CampaignWatch for Collect {
         fn fought(&mut self, fight: FoughtFight) {
-            let label = format!("campaign seed {}, fight {} {}", self.1, fight.number, fight.node);
+            let label = format!(
+                "campaign seed {}, fight {} {}",
+                self.1, fight.number, fight.node
+            );
             self.0.push((label, fight.recording.start));
         }
     }

@@ -36,8 +36,8 @@ pub fn resolve_hero(
 ) -> Option<HeroStart> {
     let here = |field: &'static str| [at, &[Step::Field(field)]].concat();
     let before = errors.len();
-    let hero_kind = |name: &str, path: Vec<Step>, errors: &mut Vec<ContentError>| {
-        match content.kind_id(name) {
+    let hero_kind =
+        |name: &str, path: Vec<Step>, errors: &mut Vec<ContentError>| match content.kind_id(name) {
             None => {
                 errors.push(src.error_at_path(
                     &path,
@@ -55,18 +55,17 @@ pub fn resolve_hero(
                 None
             }
             Some(k) => Some(k),
-        }
-    };
+        };
     let kind = hero_kind(&hero.kind, here("kind"), errors);
     let mut choices = Vec::new();
     if !hero.choose_from.is_empty() {
         choices.extend(kind);
         for (j, name) in hero.choose_from.iter().enumerate() {
             let path = [here("choose_from").as_slice(), &[Step::Item(j)]].concat();
-            if let Some(k) = hero_kind(name, path, errors) {
-                if !choices.contains(&k) {
-                    choices.push(k);
-                }
+            if let Some(k) = hero_kind(name, path, errors)
+                && !choices.contains(&k)
+            {
+                choices.push(k);
             }
         }
     }

@@ -43,7 +43,8 @@ impl Recover for CampaignDef {
     /// `Recruit(kind: "priest")` rather than `Recruit((kind: "priest"))`: a recruit is written
     /// like a party hero.
     fn options() -> ron::Options {
-        ron::Options::default().with_default_extension(ron::extensions::Extensions::UNWRAP_VARIANT_NEWTYPES)
+        ron::Options::default()
+            .with_default_extension(ron::extensions::Extensions::UNWRAP_VARIANT_NEWTYPES)
     }
 }
 

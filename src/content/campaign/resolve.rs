@@ -156,10 +156,7 @@ pub fn resolve(
     if def.retreats > MAX_RETREATS {
         errors.push(err(
             &[Step::Field("retreats")],
-            format!(
-                "`retreats: {}` is more than {MAX_RETREATS}",
-                def.retreats
-            ),
+            format!("`retreats: {}` is more than {MAX_RETREATS}", def.retreats),
         ));
     }
     if def.party.is_empty() {
@@ -247,8 +244,9 @@ pub fn resolve(
                         let mut message = format!("no level `{level}`");
                         match suggest(level, names.iter().map(String::as_str)) {
                             Some(best) => message.push_str(&format!("; did you mean `{best}`?")),
-                            None => message
-                                .push_str(" (levels are written `levels/NAME.ron`, as on the command line)"),
+                            None => message.push_str(
+                                " (levels are written `levels/NAME.ron`, as on the command line)",
+                            ),
                         }
                         errors.push(src.error_at_path(&at("level"), level, message));
                         None
@@ -376,17 +374,17 @@ fn fight_node(
             ),
         ));
     }
-    if let Objective::Protect(m) = level.goal {
-        if slots.contains(&m) {
-            let name = &level.members[m].name;
-            errors.push(src.error_at_path(
-                &at_level,
-                level_name,
-                format!(
-                    "`{level_name}`'s goal protects {name}, whose place the party would fill: list \"{name}\" in `guests`"
-                ),
-            ));
-        }
+    if let Objective::Protect(m) = level.goal
+        && slots.contains(&m)
+    {
+        let name = &level.members[m].name;
+        errors.push(src.error_at_path(
+            &at_level,
+            level_name,
+            format!(
+                "`{level_name}`'s goal protects {name}, whose place the party would fill: list \"{name}\" in `guests`"
+            ),
+        ));
     }
     Some(FightNode {
         level_name: level_name.to_string(),
@@ -415,7 +413,11 @@ fn resolve_rewards(
             RewardDef::Advantage => Some(Reward::Advantage),
             RewardDef::Retreat => Some(Reward::Retreat),
             RewardDef::Heal(0) => {
-                errors.push(src.error_at_path(&here, "Heal", "`Heal(0)` heals nothing: give 1 or more".to_string()));
+                errors.push(src.error_at_path(
+                    &here,
+                    "Heal",
+                    "`Heal(0)` heals nothing: give 1 or more".to_string(),
+                ));
                 None
             }
             RewardDef::Heal(n) => Some(Reward::Heal(*n)),
@@ -438,11 +440,14 @@ fn resolve_rewards(
             }
             RewardDef::Choose(options) => {
                 if options.iter().any(|o| matches!(o, RewardDef::Choose(_))) {
-                    errors.push(src.error_at_path(
-                        &here,
-                        "Choose",
-                        "a `Choose` inside a `Choose`: list the rewards to pick from directly".to_string(),
-                    ));
+                    errors.push(
+                        src.error_at_path(
+                            &here,
+                            "Choose",
+                            "a `Choose` inside a `Choose`: list the rewards to pick from directly"
+                                .to_string(),
+                        ),
+                    );
                     None
                 } else if options.len() < 2 {
                     errors.push(src.error_at_path(

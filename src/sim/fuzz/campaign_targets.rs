@@ -97,7 +97,14 @@ fn read_campaign_or_save(shipped: &Shipped, origin: &Path, text: &str) -> Result
         let journey = Journey::start(content, &campaign, 1, &mut PolicyChooser);
         (campaign, journey)
     };
-    play_through(content, &campaign, &mut journey, &sides(), Some(1), &mut Quiet);
+    play_through(
+        content,
+        &campaign,
+        &mut journey,
+        &sides(),
+        Some(1),
+        &mut Quiet,
+    );
     Ok(())
 }
 
@@ -119,11 +126,24 @@ fn write_save() -> Option<PathBuf> {
     };
     let campaign = campaign_from_text(SourceText::new(&path, text), &content, &folder).ok()?;
     let mut journey = Journey::start(&content, &campaign, 3, &mut PolicyChooser);
-    play_through(&content, &campaign, &mut journey, &sides(), Some(1), &mut Quiet);
+    play_through(
+        &content,
+        &campaign,
+        &mut journey,
+        &sides(),
+        Some(1),
+        &mut Quiet,
+    );
     let dir = std::env::temp_dir().join("aguja-fuzz-corpus");
     std::fs::create_dir_all(&dir).ok()?;
     let out = dir.join("campaign-save.ron");
-    let save = CampaignSave::new(&content, &campaign, file, Seat::Ai(Strength::Normal), journey);
+    let save = CampaignSave::new(
+        &content,
+        &campaign,
+        file,
+        Seat::Ai(Strength::Normal),
+        journey,
+    );
     save.write(&out).ok()?;
     Some(out)
 }
