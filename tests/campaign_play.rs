@@ -272,7 +272,9 @@ fn a_changed_or_damaged_campaign_save_is_refused_with_the_reason_and_kept() {
     );
     std::fs::write(&changed, text.replace("retreats: 3", "retreats: 4")).unwrap();
     let saved = std::fs::read_to_string(dir.join("s.ron")).unwrap();
-    let refused = |why: &str| {
+    // Loading `s.ron` holding `file` fails with `why`, and leaves the file as it was.
+    let refused = |file: &str, why: &str| {
+        std::fs::write(dir.join("s.ron"), file).unwrap();
         let out = Command::new(env!("CARGO_BIN_EXE_aguja"))
             .current_dir(&dir)
             .args(["play", "--headless", "--load", "s.ron"])
@@ -281,43 +283,36 @@ fn a_changed_or_damaged_campaign_save_is_refused_with_the_reason_and_kept() {
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{stderr}");
         assert!(stderr.contains(why), "{stderr} should say {why}");
-        assert_eq!(
-            std::fs::read_to_string(dir.join("s.ron")).unwrap(),
-            saved,
-            "the file is kept"
-        );
+        let kept = std::fs::read_to_string(dir.join("s.ron")).unwrap();
+        assert_eq!(kept, file, "the file is kept");
     };
-    refused("has changed since this campaign was saved");
+    refused(&saved, "has changed since this campaign was saved");
     std::fs::write(&changed, &text).unwrap();
-    let damaged = saved.replacen("damage: 0", "damage: 4000000000", 1);
-    std::fs::write(dir.join("s.ron"), &damaged).unwrap();
-    let out = Command::new(env!("CARGO_BIN_EXE_aguja"))
-        .current_dir(&dir)
-        .args(["play", "--headless", "--load", "s.ron"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("damaged"));
+    refused(
+        &saved.replacen("damage: 0", "damage: 4000000000", 1),
+        "damaged",
+    );
 }
 
 #[test]
 fn simulate_campaign_reports_finished_and_each_nodes_reached_and_won() {
     let dir = scratch("campaign-sim");
     let file = std::fs::canonicalize(SHIPPED).unwrap();
-    let out = aguja(
-        &dir,
-        &[
+    let file = file.to_str().unwrap();
+    let simulate = |threads: &str| {
+        let args = [
             "simulate",
             "--campaign",
-            file.to_str().unwrap(),
+            file,
             "-n",
             "6",
             "--json",
             "--threads",
-            "2",
-        ],
-    );
-    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+            threads,
+        ];
+        serde_json::from_str::<serde_json::Value>(&aguja(&dir, &args)).expect("JSON")
+    };
+    let json = simulate("2");
     assert_eq!(json["campaigns"], 6);
     assert!(json["finished"].as_u64().is_some());
     let nodes = json["nodes"].as_array().unwrap();
@@ -332,20 +327,7 @@ fn simulate_campaign_reports_finished_and_each_nodes_reached_and_won() {
             .all(|n| n["won"].as_u64().unwrap() <= n["attempts"].as_u64().unwrap())
     );
     // One thread or two: the same totals.
-    let one = aguja(
-        &dir,
-        &[
-            "simulate",
-            "--campaign",
-            file.to_str().unwrap(),
-            "-n",
-            "6",
-            "--json",
-            "--threads",
-            "1",
-        ],
-    );
-    let one: serde_json::Value = serde_json::from_str(&one).unwrap();
+    let one = simulate("1");
     assert_eq!(one["nodes"], json["nodes"]);
 }
 
