@@ -158,11 +158,17 @@ pub fn play(run: HeadlessCampaign) -> Result<i32, CliError> {
         return Ok(0);
     }
     let stop = run.save.as_ref().and(run.stop_after_fights);
+    let per_node = crate::sim::campaign::studied_sides(
+        &content,
+        &campaign,
+        &sides(dark_lord),
+        crate::sim::parallel::default_threads(),
+    );
     play_through(
         &content,
         &campaign,
         &mut journey,
-        &sides(dark_lord),
+        &per_node,
         stop,
         &mut printer,
     );

@@ -249,7 +249,7 @@ pub fn simulate(
 
 /// Hard's study of each level for each side it plays, with the seconds it took, the levels
 /// spread over the threads.
-fn studies(
+pub(crate) fn studies(
     content: &Content,
     levels: &[(String, Encounter)],
     options: &SimOptions,

@@ -101,7 +101,7 @@ fn read_campaign_or_save(shipped: &Shipped, origin: &Path, text: &str) -> Result
         content,
         &campaign,
         &mut journey,
-        &sides(),
+        &vec![sides(); campaign.nodes.len()],
         Some(1),
         &mut Quiet,
     );
@@ -130,7 +130,7 @@ fn write_save() -> Option<PathBuf> {
         &content,
         &campaign,
         &mut journey,
-        &sides(),
+        &vec![sides(); campaign.nodes.len()],
         Some(1),
         &mut Quiet,
     );
