@@ -101,7 +101,8 @@ pub struct HeadlessCampaign {
 /// Plays a campaign through headless (or on from a save), a line per fight, then its result;
 /// exit 0 when it ends (finished or lost) or stops to save.
 pub fn play(run: HeadlessCampaign) -> Result<i32, CliError> {
-    if let Some(path) = &run.save {
+    // What a run killed in the middle of writing one of these files left behind.
+    for path in [&run.save, &run.load].into_iter().flatten() {
         crate::persist::atomic::remove_stale_temporaries_of(path);
     }
     let content = library()?;
