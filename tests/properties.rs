@@ -204,6 +204,16 @@ impl Watch for Checker<'_> {
         let broken = self.invariants.check(self.content, Now::of(state), events);
         let t = &mut self.trace;
         t.broken.extend(broken);
+        // `stat` sums one attribute alone, the way `stats` sums them all (the engine asks it
+        // at every step, so it skips items with nothing on that attribute): never another value.
+        for f in &state.fighters {
+            let all = f.stats(self.content);
+            for stat in Stat::ALL {
+                if f.stat(self.content, stat) != all.get(stat) {
+                    t.broken.push(format!("{:?}'s {stat:?} differs from its stats", f.id));
+                }
+            }
+        }
         if state.round.round == t.round {
             t.round_steps += 1;
         } else {
