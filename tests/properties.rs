@@ -210,7 +210,8 @@ impl Watch for Checker<'_> {
             let all = f.stats(self.content);
             for stat in Stat::ALL {
                 if f.stat(self.content, stat) != all.get(stat) {
-                    t.broken.push(format!("{:?}'s {stat:?} differs from its stats", f.id));
+                    t.broken
+                        .push(format!("{:?}'s {stat:?} differs from its stats", f.id));
                 }
             }
         }

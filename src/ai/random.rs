@@ -38,7 +38,11 @@ fn act(options: &[ActOption], rng: &mut impl Rng) -> Decision {
         &options[rng.random_range(0..options.len())]
     } else {
         let nth = rng.random_range(0..doing_count);
-        options.iter().filter(doing).nth(nth).expect("counted above")
+        options
+            .iter()
+            .filter(doing)
+            .nth(nth)
+            .expect("counted above")
     };
     let (targets, item) = match &o.targets {
         TargetChoices::None => (Vec::new(), None),

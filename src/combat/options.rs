@@ -24,7 +24,11 @@ fn actions_of<'a>(
 ) -> impl Iterator<Item = (ActionId, Option<ItemId>)> + 'a {
     let granted = f.gear.worn.iter().flat_map(move |w| {
         let item = w.item;
-        content.item(item).grants.iter().map(move |&a| (a, Some(item)))
+        content
+            .item(item)
+            .grants
+            .iter()
+            .map(move |&a| (a, Some(item)))
     });
     let mut last = None;
     f.innate

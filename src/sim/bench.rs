@@ -87,7 +87,12 @@ pub fn bench_engine(
 
 /// The fingerprint of every log `bench_engine` plays (the same fights, replayed untimed): the
 /// engine's speed-ups must leave it as it was, so that a faster engine is the same engine.
-pub fn engine_fingerprint(content: &Content, encounter: &Encounter, combats: u64, seed: u64) -> String {
+pub fn engine_fingerprint(
+    content: &Content,
+    encounter: &Encounter,
+    combats: u64,
+    seed: u64,
+) -> String {
     let mut events = Vec::new();
     let logs: Vec<String> = (0..combats)
         .map(|i| {
