@@ -11,6 +11,7 @@ use crate::common;
 
 use aguja::ai::Strength;
 use aguja::combat::invariants::{Invariants, Now};
+use aguja::combat::options::{eligibility, eligible};
 use aguja::combat::{CombatEvent, CombatPhase, CombatState};
 use aguja::content::{
     Content, Encounter, EncounterDef, Goal, MemberDef, Overrides, Side, SourceText,
@@ -204,6 +205,30 @@ impl Watch for Checker<'_> {
         let broken = self.invariants.check(self.content, Now::of(state), events);
         let t = &mut self.trace;
         t.broken.extend(broken);
+        // `stat` sums one attribute alone, the way `stats` sums them all (the engine asks it
+        // at every step, so it skips items with nothing on that attribute): never another value.
+        for f in &state.fighters {
+            let all = f.stats(self.content);
+            for stat in Stat::ALL {
+                if f.stat(self.content, stat) != all.get(stat) {
+                    t.broken
+                        .push(format!("{:?}'s {stat:?} differs from its stats", f.id));
+                }
+            }
+        }
+        // A window asks `eligible` (the cheap questions first); it must agree with R7.2's
+        // `eligibility` for everyone and every link.
+        let mut copy = state.clone();
+        let mut no_events = Vec::new();
+        let ctx = copy.ctx(self.content, &mut no_events);
+        for link in 0..ctx.chain.links.len() {
+            for f in ctx.fighters.iter() {
+                if eligible(&ctx, f.id, link) != eligibility(&ctx, f.id, link).is_ok() {
+                    t.broken
+                        .push(format!("eligible disagrees for {:?} on link {link}", f.id));
+                }
+            }
+        }
         if state.round.round == t.round {
             t.round_steps += 1;
         } else {

@@ -31,16 +31,19 @@ pub fn answer(request: &Request, rng: &mut impl Rng) -> Decision {
 /// Options that do something to someone come first: idling (no target) is picked only a
 /// fifth of the time when anything else is possible.
 fn act(options: &[ActOption], rng: &mut impl Rng) -> Decision {
-    let doing: Vec<&ActOption> = options
-        .iter()
-        .filter(|o| !matches!(o.targets, TargetChoices::None))
-        .collect();
-    let pool: Vec<&ActOption> = if doing.is_empty() || rng.random_bool(0.2) {
-        options.iter().collect()
+    // Counted and indexed rather than gathered: the same draws, without a list per answer.
+    let doing = |o: &&ActOption| !matches!(o.targets, TargetChoices::None);
+    let doing_count = options.iter().filter(doing).count();
+    let o = if doing_count == 0 || rng.random_bool(0.2) {
+        &options[rng.random_range(0..options.len())]
     } else {
-        doing
+        let nth = rng.random_range(0..doing_count);
+        options
+            .iter()
+            .filter(doing)
+            .nth(nth)
+            .expect("counted above")
     };
-    let o = pool[rng.random_range(0..pool.len())];
     let (targets, item) = match &o.targets {
         TargetChoices::None => (Vec::new(), None),
         TargetChoices::Items(items) => {

@@ -155,10 +155,14 @@ pub fn bench(level: Option<PathBuf>, n: u64, seed: u64) -> CmdResult {
             say(format_args!("unfinished combats: {}", r.unfinished))?;
         }
         let p = crate::sim::preview_bench::preview_timings(&engine_library, &encounter, n.min(200));
-        let e = crate::sim::bench::bench_engine(engine_library, &encounter, n, seed);
+        let e = crate::sim::bench::bench_engine(engine_library.clone(), &encounter, n, seed);
         say(format_args!(
             "same rules without the ECS (the AI's look-ahead engine): {:.0} combats per second",
             e.combats_per_second()
+        ))?;
+        say(format_args!(
+            "the fingerprint of those combats' logs: {}",
+            crate::sim::bench::engine_fingerprint(&engine_library, &encounter, n, seed)
         ))?;
         say(format_args!(
             "a move's preview (every action, target and limb at the first action of {} fights, {} moves): mean {:.0} µs, p95 {:.0} µs, max {:.0} µs",

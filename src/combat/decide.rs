@@ -17,25 +17,38 @@ pub fn decide_step(ctx: &mut Ctx) {
     let Some(answer) = ctx.pending.answer.take() else {
         return;
     };
-    let Some(request) = ctx.pending.request.clone() else {
+    // Taken rather than copied (a request carries every option): an answer that leaves it
+    // open puts it back.
+    let Some(request) = ctx.pending.request.take() else {
         return;
     };
-    match request.allows(&answer) {
+    let still_open = match request.allows(&answer) {
         Ok(allowed) => apply(ctx, &request, answer, allowed.cost),
-        Err(reason) => ctx.emit(CombatEvent::DecisionRejected {
-            who: request.decider(),
-            reason,
-        }),
+        Err(reason) => {
+            ctx.emit(CombatEvent::DecisionRejected {
+                who: request.decider(),
+                reason,
+            });
+            true
+        }
+    };
+    if still_open {
+        ctx.pending.request = Some(request);
     }
 }
 
-/// Carries out an answer `Request::allows` accepted, which cost `cost` AP.
-fn apply(ctx: &mut Ctx, request: &Request, answer: Decision, cost: u32) {
+/// Carries out an answer `Request::allows` accepted, which cost `cost` AP. Returns whether the
+/// request stays open: most answers close it or ask the next question; a few leave it as it
+/// was (a fight already over, a consent after which the taker has nothing to do).
+fn apply(ctx: &mut Ctx, request: &Request, answer: Decision, cost: u32) -> bool {
+    let serial = ctx.pending.serial;
     match (request, answer) {
         // The engine ends the fight; nothing of the request is carried out.
         (_, Decision::Concede(side)) => {
             ctx.pending.suspended = None;
+            let already_over = ctx.round.outcome.is_some();
             super::end::finish(ctx, super::ending::Ending::Conceded(side));
+            return already_over;
         }
         (Request::Advantage { hero, .. }, Decision::Advantage(id)) => {
             take_advantage(ctx, *hero, id);
@@ -56,7 +69,7 @@ fn apply(ctx: &mut Ctx, request: &Request, answer: Decision, cost: u32) {
                     taker: *actor,
                     item,
                 });
-                return;
+                return false;
             }
             perform_act(ctx, *actor, decision, cost);
         }
@@ -92,7 +105,7 @@ fn apply(ctx: &mut Ctx, request: &Request, answer: Decision, cost: u32) {
             // taker chooses again rather than the question staying open for ever.
             let Some((actor, decision)) = ctx.pending.suspended.take() else {
                 ask_act(ctx, *taker);
-                return;
+                return ctx.pending.serial == serial;
             };
             if agree {
                 ctx.emit(CombatEvent::ConsentGiven {
@@ -115,11 +128,13 @@ fn apply(ctx: &mut Ctx, request: &Request, answer: Decision, cost: u32) {
                 });
                 ctx.pending.refused.push(ItemRef::Ally(*giver, *item));
                 ask_act(ctx, actor);
+                return ctx.pending.serial == serial;
             }
         }
         // `allows` accepts no other pair.
-        _ => {}
+        _ => return true,
     }
+    false
 }
 
 /// R10.2: an advantage's modifiers join the hero's base attributes; Multi-attack adds targets.

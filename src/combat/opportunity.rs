@@ -13,21 +13,20 @@ pub fn opportunity_step(ctx: &mut Ctx) {
     if check_over(ctx) {
         return;
     }
+    // Only the needle moves while it sweeps down: who is active, and at what level, is judged
+    // once. Nobody is above the needle while it is at or above the highest level.
+    let mut above: Vec<CombatantId> = ctx
+        .fighters
+        .iter()
+        .filter(|f| f.ap > 0 && f.active(ctx.content))
+        .map(|f| f.id)
+        .collect();
+    let highest = above.iter().map(|&id| ctx.f(id).ap).max().unwrap_or(0);
     loop {
         let needle = ctx.needle.0;
-        let mut above: Vec<CombatantId> = ctx
-            .fighters
-            .iter()
-            .filter(|f| f.ap > needle && f.active(ctx.content))
-            .map(|f| f.id)
-            .collect();
-        if above.is_empty() {
+        if highest <= needle {
             // R5.5: when every active combatant is at AP level 0, the round ends.
-            let all_spent = ctx
-                .fighters
-                .iter()
-                .filter(|f| f.active(ctx.content))
-                .all(|f| f.ap == 0);
+            let all_spent = highest == 0;
             if all_spent || needle == 0 {
                 ctx.go(CombatPhase::RoundEnd);
                 return;
@@ -38,6 +37,7 @@ pub fn opportunity_step(ctx: &mut Ctx) {
             });
             continue;
         }
+        above.retain(|&id| ctx.f(id).ap > needle);
         if let Some(first) = first_or_tie_break(ctx, &mut above, TiePurpose::Opportunity) {
             give_opportunity(ctx, first);
         }

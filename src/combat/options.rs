@@ -13,19 +13,30 @@ use crate::content::{
 /// Every action and reaction a fighter has: its body's and kind's, the universal ones, and
 /// those of its worn items (R3.3), each with the item that grants it.
 pub fn repertoire(f: &Fighter, content: &Content) -> Vec<(ActionId, Option<ItemId>)> {
-    let mut all: Vec<(ActionId, Option<ItemId>)> = f.innate.iter().map(|&a| (a, None)).collect();
-    all.extend(content.universal.iter().map(|&a| (a, None)));
-    for w in &f.gear.worn {
-        all.extend(
-            content
-                .item(w.item)
-                .grants
-                .iter()
-                .map(|&a| (a, Some(w.item))),
-        );
-    }
-    all.dedup();
-    all
+    actions_of(f, content).collect()
+}
+
+/// `repertoire` one by one, without gathering it: the options are asked at every opportunity
+/// and window. A repeat of the entry just before is left out (as `Vec::dedup` would).
+fn actions_of<'a>(
+    f: &'a Fighter,
+    content: &'a Content,
+) -> impl Iterator<Item = (ActionId, Option<ItemId>)> + 'a {
+    let granted = f.gear.worn.iter().flat_map(move |w| {
+        let item = w.item;
+        content
+            .item(item)
+            .grants
+            .iter()
+            .map(move |&a| (a, Some(item)))
+    });
+    let mut last = None;
+    f.innate
+        .iter()
+        .chain(&content.universal)
+        .map(|&a| (a, None))
+        .chain(granted)
+        .filter(move |&entry| last.replace(entry) != Some(entry))
 }
 
 /// Whether the fighter's body lets it use the action now: wait points (R6.2), limbs on hold
@@ -35,10 +46,22 @@ pub fn usable(
     def: &ActionDef,
     source: Option<ItemId>,
 ) -> Result<Vec<usize>, Rejection> {
+    let mut used = Vec::new();
+    usable_into(f, def, source, &mut used).map(|()| used)
+}
+
+/// `usable`, the limbs written into `used` (emptied first): the options check every action a
+/// combatant has with one list.
+fn usable_into(
+    f: &Fighter,
+    def: &ActionDef,
+    source: Option<ItemId>,
+    used: &mut Vec<usize>,
+) -> Result<(), Rejection> {
+    used.clear();
     if f.wait > 0 && !def.while_waiting {
         return Err(Rejection::OnlyWait { wait: f.wait });
     }
-    let mut used: Vec<usize> = Vec::new();
     if let Some(item) = source {
         let Some(worn) = f.gear.worn.iter().find(|w| w.item == item) else {
             return Err(Rejection::NotEquipped);
@@ -64,15 +87,18 @@ pub fn usable(
     for need in &def.limbs {
         let kind = need.kind();
         let free_needed = matches!(need, LimbNeed::Free(_));
-        let candidates: Vec<usize> = (0..f.parts.len())
-            .filter(|&i| f.parts[i].limb && &*f.parts[i].kind == kind && !used.contains(&i))
-            .collect();
-        let pick = candidates.iter().copied().find(|&i| {
+        let candidate =
+            |i: &usize| f.parts[*i].limb && &*f.parts[*i].kind == kind && !used.contains(i);
+        let pick = (0..f.parts.len()).filter(candidate).find(|&i| {
             f.part_active(i) && !f.part_on_hold(i) && (!free_needed || f.item_on(i).is_none())
         });
         match pick {
             Some(i) => used.push(i),
-            None => return Err(limb_reason(f, kind, free_needed, &candidates)),
+            None => {
+                // Gathered only to say why.
+                let candidates: Vec<usize> = (0..f.parts.len()).filter(candidate).collect();
+                return Err(limb_reason(f, kind, free_needed, &candidates));
+            }
         }
     }
     // Equipment actions use the parts of the item they move; their targets leave out items
@@ -87,7 +113,7 @@ pub fn usable(
             .collect();
         return Err(Rejection::OnHold { limbs });
     }
-    Ok(used)
+    Ok(())
 }
 
 fn limb_reason(f: &Fighter, kind: &str, free: bool, candidates: &[usize]) -> Rejection {
@@ -145,7 +171,12 @@ fn who_matches(who: Who, actor: &Fighter, other: &Fighter) -> bool {
 }
 
 /// Everything the actor could aim this action at, or why nothing.
-fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetChoices, Rejection> {
+fn target_choices(
+    ctx: &Ctx,
+    actor: &Fighter,
+    def: &ActionDef,
+    active: &[bool],
+) -> Result<TargetChoices, Rejection> {
     let content = ctx.content;
     let placeable = |f: &Fighter, item: ItemId| {
         f.place(&content.item(item).def.parts)
@@ -166,7 +197,7 @@ fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetC
             let candidates: Vec<Candidate> = ctx
                 .fighters
                 .iter()
-                .filter(|o| o.active(content) && who_matches(*who, actor, o))
+                .filter(|o| active[o.id.index()] && who_matches(*who, actor, o))
                 .map(|o| Candidate {
                     who: o.id,
                     limbs: if *limbs {
@@ -246,7 +277,7 @@ fn target_choices(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> Result<TargetC
             for ally in ctx
                 .fighters
                 .iter()
-                .filter(|o| o.side == actor.side && o.id != actor.id && o.active(content))
+                .filter(|o| o.side == actor.side && o.id != actor.id && active[o.id.index()])
             {
                 for w in &ally.gear.worn {
                     let r = ItemRef::Ally(ally.id, w.item);
@@ -268,12 +299,16 @@ pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavaila
     let actor = ctx.f(who);
     let mut options = Vec::new();
     let mut unavailable = Vec::new();
-    for (action, source) in repertoire(actor, ctx.content) {
+    let mut limbs = Vec::new();
+    // Judged once for every action that aims at combatants.
+    let active: Vec<bool> = ctx.fighters.iter().map(|f| f.active(ctx.content)).collect();
+    for (action, source) in actions_of(actor, ctx.content) {
         let def = ctx.content.action(action);
         if def.is_reaction() {
             continue;
         }
-        let checked = usable(actor, def, source).and_then(|_| target_choices(ctx, actor, def));
+        let checked = usable_into(actor, def, source, &mut limbs)
+            .and_then(|()| target_choices(ctx, actor, def, &active));
         match checked {
             Ok(targets) => options.push(ActOption {
                 action,
@@ -326,6 +361,19 @@ fn nothing_to_move(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> bool {
     }
 }
 
+/// Whether `eligibility` is `Ok`, the cheap questions first: a window asks it of everyone at
+/// every step, and only the answer counts there. The AP sum comes last, where `eligibility`
+/// has it (only once the others hold).
+pub fn eligible(ctx: &Ctx, who: CombatantId, link: usize) -> bool {
+    let f = ctx.f(who);
+    let l = &ctx.chain.links[link];
+    f.wait == 0
+        && !l.reacted.contains(&who)
+        && !ctx.chain.contains(who)
+        && f.active(ctx.content)
+        && f.ap + f.prep > ctx.f(l.owner).ap
+}
+
 /// R7.2: may this combatant react to the link at `link` now? `Err` says why not.
 pub fn eligibility(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Rejection> {
     let f = ctx.f(who);
@@ -365,7 +413,8 @@ pub fn react_options(
     let owner = ctx.f(l.owner);
     let mut options = Vec::new();
     let mut unavailable = Vec::new();
-    for (action, source) in repertoire(f, ctx.content) {
+    let mut limbs = Vec::new();
+    for (action, source) in actions_of(f, ctx.content) {
         let def = ctx.content.action(action);
         let Some(reaction) = &def.reaction else {
             continue;
@@ -383,7 +432,7 @@ pub fn react_options(
                 concern: reaction.concerning,
             })
         } else {
-            usable(f, def, source).map(|_| ())
+            usable_into(f, def, source, &mut limbs)
         };
         match fits {
             Ok(()) => options.push(ReactOption {

@@ -162,8 +162,25 @@ impl Fighter {
         a
     }
 
+    /// One attribute of `stats`: the same sums in the same order, for this stat alone. Only
+    /// items with a modifier on it are asked whether they are in effect, which means judging
+    /// their limbs: `active` asks this for every combatant at every step.
     pub fn stat(&self, content: &Content, stat: Stat) -> i32 {
-        self.stats(content).get(stat)
+        let mut value = self.base.get(stat);
+        for w in &self.gear.worn {
+            let modifiers = &content.item(w.item).def.modifiers;
+            if modifiers.iter().any(|&(s, _)| s == stat) && self.item_in_effect(w) {
+                for &(s, amount) in modifiers {
+                    if s == stat {
+                        value = value.saturating_add(amount);
+                    }
+                }
+            }
+        }
+        for m in self.mods.iter().filter(|m| m.stat == stat) {
+            value = value.saturating_add(m.amount);
+        }
+        value
     }
 
     /// R4.4: general damage plus the damage on every limb.

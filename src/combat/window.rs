@@ -4,7 +4,7 @@ use super::chain::Window;
 use super::ctx::Ctx;
 use super::decision::{Request, TiePurpose};
 use super::events::CombatEvent;
-use super::options::{eligibility, react_options};
+use super::options::{eligible, react_options};
 use super::phase::CombatPhase;
 use super::priority::{first_or_tie_break, rank_ids};
 
@@ -24,7 +24,7 @@ pub fn window_step(ctx: &mut Ctx) {
             .eligible
             .iter()
             .copied()
-            .filter(|id| !window.passed.contains(id) && eligibility(ctx, *id, top).is_ok())
+            .filter(|id| !window.passed.contains(id) && eligible(ctx, *id, top))
             .collect();
         if remaining.is_empty() {
             close(ctx, top);
@@ -64,7 +64,7 @@ fn open(ctx: &mut Ctx, top: usize) {
         .fighters
         .iter()
         .map(|f| f.id)
-        .filter(|&id| eligibility(ctx, id, top).is_ok())
+        .filter(|&id| eligible(ctx, id, top))
         .collect();
     rank_ids(ctx, &mut eligible);
     let link = &mut ctx.chain.links[top];

@@ -1,8 +1,12 @@
-//! The benchmark: whole combats per second on one core, and `app.update()` calls per combat.
+//! The benchmark: whole combats per second on one core, and `app.update()` calls per combat;
+//! the plain engine's figure, and the fingerprint of its logs.
 
 use super::play_combat;
+use crate::ai::random;
+use crate::combat::{CombatEvent, CombatPhase, engine, new_combat};
 use crate::content::{Content, Encounter};
-use crate::control::{Seat, Seats};
+use crate::control::{ControlRng, Seat, Seats};
+use crate::persist::fingerprint::{fingerprint, log_fingerprint};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -66,32 +70,60 @@ pub fn bench_engine(
     combats: u64,
     seed: u64,
 ) -> BenchReport {
-    use crate::ai::random;
-    use crate::combat::{CombatPhase, engine, new_combat};
-    use crate::control::ControlRng;
     let start = Instant::now();
     let mut report = BenchReport::new(combats);
     let mut events = Vec::new();
     for i in 0..combats {
-        let (mut state, _) = new_combat(&content, encounter, seed.wrapping_add(i));
-        let mut rng = ControlRng::new(seed.wrapping_add(i));
         events.clear();
-        loop {
-            if state.phase == CombatPhase::AwaitDecision && state.pending.answer.is_none() {
-                let Some(request) = &state.pending.request else {
-                    break;
-                };
-                state.pending.answer = Some(random::answer(request, &mut rng.0));
-            }
-            if !engine::step(&mut state, &content, &mut events) {
-                break;
-            }
-        }
+        let finished = play_plain(&content, encounter, seed.wrapping_add(i), &mut events);
         report.events += events.len() as u64;
-        if state.phase != CombatPhase::Over {
+        if !finished {
             report.unfinished += 1;
         }
     }
     report.seconds = start.elapsed().as_secs_f64();
     report
+}
+
+/// The fingerprint of every log `bench_engine` plays (the same fights, replayed untimed): the
+/// engine's speed-ups must leave it as it was, so that a faster engine is the same engine.
+pub fn engine_fingerprint(
+    content: &Content,
+    encounter: &Encounter,
+    combats: u64,
+    seed: u64,
+) -> String {
+    let mut events = Vec::new();
+    let logs: Vec<String> = (0..combats)
+        .map(|i| {
+            events.clear();
+            play_plain(content, encounter, seed.wrapping_add(i), &mut events);
+            log_fingerprint(&events).1
+        })
+        .collect();
+    fingerprint(&logs)
+}
+
+/// One combat on the plain engine, random answers drawn from the controllers' stream seeded
+/// like the combat; its events pile up in `events`. Returns whether it came to an end.
+fn play_plain(
+    content: &Content,
+    encounter: &Encounter,
+    seed: u64,
+    events: &mut Vec<CombatEvent>,
+) -> bool {
+    let (mut state, _) = new_combat(content, encounter, seed);
+    let mut rng = ControlRng::new(seed);
+    loop {
+        if state.phase == CombatPhase::AwaitDecision && state.pending.answer.is_none() {
+            let Some(request) = &state.pending.request else {
+                break;
+            };
+            state.pending.answer = Some(random::answer(request, &mut rng.0));
+        }
+        if !engine::step(&mut state, content, events) {
+            break;
+        }
+    }
+    state.phase == CombatPhase::Over
 }
