@@ -15,7 +15,7 @@ use aguja::combat::rng::CombatRng;
 use aguja::combat::{CombatantId, Decision, Request, TargetPick};
 use aguja::content::{ActionId, Content, levels_dir};
 use aguja::ui::launch::Launch;
-use aguja::ui::setup::Seating;
+use aguja::ui::seating::Seating;
 use std::collections::BTreeSet;
 
 const PLAYS: u64 = 3_000;

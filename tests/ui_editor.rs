@@ -7,9 +7,9 @@ use crate::common::scratch;
 use crate::ui_common::Game;
 use aguja::content::check::check_paths;
 use aguja::content::{Content, assets_dir, levels_dir, load_encounter};
-use aguja::ui::editor::balance::Balance;
-use aguja::ui::editor::model::{EditRequest, Editor};
-use aguja::ui::editor::save::{SaveError, backup_path, save};
+use aguja::ui::windows::editor::balance::Balance;
+use aguja::ui::windows::editor::model::{EditRequest, Editor};
+use aguja::ui::windows::editor::save::{SaveError, backup_path, save};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -92,7 +92,7 @@ fn save_is_refused_while_the_draft_has_an_error_shown_by_its_member() {
     let problem = &game.overlays_mut().edit.checked.problems[0];
     assert_eq!(
         problem.place,
-        aguja::ui::editor::check::Place::Member(aguja::content::Side::Minions, 0)
+        aguja::ui::windows::editor::check::Place::Member(aguja::content::Side::Minions, 0)
     );
     // Nor does the model write it when asked directly.
     let editor = &mut game.overlays_mut().edit;
@@ -205,7 +205,7 @@ fn play_test_starts_the_draft_at_once_and_the_title_brings_the_editor_back() {
     game.click_view("Edit");
     game.overlays_mut().edit.seats.dark_lord = aguja::control::Seat::Ai(aguja::ai::Strength::Easy);
     game.look_and_click(|_| vec!["Play-test now".to_string()]);
-    assert_eq!(game.screen(), aguja::ui::screen::Screen::Combat);
+    assert_eq!(game.screen(), aguja::ui::screens::Screen::Combat);
     let seats = game.seats();
     assert!(
         seats

@@ -11,10 +11,10 @@ use aguja::content::{Side, levels_dir, load_encounter};
 use aguja::control::Seat;
 use aguja::control::ai_seat::HardStudy;
 use aguja::persist::{LoadedSave, SaveFile};
-use aguja::ui::game::CurrentGame;
 use aguja::ui::intent::{Intent, apply};
 use aguja::ui::launch::{Launch, open};
-use aguja::ui::screen::Screen;
+use aguja::ui::screens::Screen;
+use aguja::ui::screens::combat::current_game::CurrentGame;
 use ui_common::Game;
 
 /// A game that loaded the seed's example saved as it began (seed 5), the heroes a player's and

@@ -6,7 +6,7 @@
 use crate::ui_common;
 
 use aguja::combat::{CombatEvent, CombatLog, PendingDecision, RoundInfo};
-use aguja::ui::screen::Screen;
+use aguja::ui::screens::Screen;
 use ui_common::Game;
 
 /// Counts the questions the rules have asked so far.

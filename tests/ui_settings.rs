@@ -9,16 +9,16 @@ use crate::ui_common::Game;
 use aguja::combat::{PendingDecision, Request, RoundInfo};
 use aguja::content::{Side, levels_dir};
 use aguja::script::run_script_file;
-use aguja::ui::auto_pass::AutoPassed;
 use aguja::ui::intent::{HeldMove, Intent, apply};
 use aguja::ui::launch::Launch;
-use aguja::ui::pace::Speed;
-use aguja::ui::palette::Palette;
-use aguja::ui::panels::pause::{NO, PauseChoice, YES, pause_menu};
-use aguja::ui::screen::Screen;
-use aguja::ui::settings::{AutoPass, Settings};
-use aguja::ui::settings_file::{SettingsError, load, save};
-use aguja::ui::setup::Seating;
+use aguja::ui::screens::Screen;
+use aguja::ui::screens::combat::auto_pass::AutoPassed;
+use aguja::ui::screens::combat::pace::Speed;
+use aguja::ui::seating::Seating;
+use aguja::ui::widgets::palette::Palette;
+use aguja::ui::windows::pause::{NO, PauseChoice, YES, pause_menu};
+use aguja::ui::windows::settings::file::{SettingsError, load, save};
+use aguja::ui::windows::settings::{AutoPass, Settings};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -121,14 +121,14 @@ fn never_ask_passes_says_so_and_is_undone_from_settings() {
     // Settings lists it with its untick; unticking asks again.
     let mut settings = game.app.world().resource::<Settings>().clone();
     let name = snap.content.action(reaction).name.clone();
-    let label = aguja::ui::panels::settings::ask_again_label(0, &name);
+    let label = aguja::ui::windows::settings::view::ask_again_label(0, &name);
     let content = snap.content.clone();
     let mut harness = Harness::builder()
         .with_size(bevy_egui::egui::vec2(1280.0, 800.0))
         .build_ui_state(
             move |ui, s: &mut Settings| {
                 let mut open = true;
-                aguja::ui::panels::settings::settings_window(
+                aguja::ui::windows::settings::view::settings_window(
                     ui.ctx(),
                     s,
                     Some(&content),
@@ -272,7 +272,7 @@ fn the_result_tells_the_story_of_the_fight() {
     }
     assert_eq!(game.screen(), Screen::Result);
     let snap = game.snapshot();
-    let story = aguja::ui::story::story(&snap);
+    let story = aguja::ui::screens::result::fight_story::story(&snap);
     assert!(story[0].starts_with("The biggest hit: "), "{story:?}");
     assert!(
         story.iter().any(|l| l.contains("fell in round")),
@@ -292,7 +292,7 @@ fn a_fight_conceded_in_the_window_replays_to_its_concession() {
     let mut game = seed_example();
     game.play_clicks(2);
     game.click_views(&["Menu (Esc)", "Concede"]);
-    game.click(&[aguja::ui::panels::pause::YES.to_string()]);
+    game.click(&[aguja::ui::windows::pause::YES.to_string()]);
     for _ in 0..5 {
         game.app.update();
     }

@@ -7,7 +7,7 @@ use aguja::content::catalog::Catalog;
 use aguja::content::{Side, assets_dir, levels_dir};
 use aguja::control::Seat;
 use aguja::ui::intent::Intent;
-use aguja::ui::panels::title::{TitleDraft, title};
+use aguja::ui::screens::title::view::{TitleDraft, title};
 use bevy_egui::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -96,7 +96,7 @@ fn another_level_and_another_archetype_can_be_chosen() {
     assert_eq!(setup.dark_lord, Seat::Ai(Strength::Normal), "the default");
 }
 
-fn start(h: &mut Harness<'static, Title>) -> aguja::ui::setup::StartSetup {
+fn start(h: &mut Harness<'static, Title>) -> aguja::ui::seating::StartSetup {
     click(h, "Start the fight");
     match h.state_mut().intent.take() {
         Some(Intent::Start(setup)) => *setup,

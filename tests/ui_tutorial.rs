@@ -6,11 +6,11 @@ use crate::ui_common::Game;
 use aguja::combat::decision::TargetChoices;
 use aguja::combat::{Decision, PendingDecision, Request, TargetPick};
 use aguja::ui::intent::{Intent, apply};
-use aguja::ui::panels::pause::YES;
-use aguja::ui::screen::Screen;
-use aguja::ui::tutorial::overlay::NEXT;
-use aguja::ui::tutorial::steps::{Until, parse_steps};
-use aguja::ui::tutorial::{Tutorial, start};
+use aguja::ui::screens::Screen;
+use aguja::ui::windows::pause::YES;
+use aguja::ui::windows::tutorial::steps::{Until, parse_steps};
+use aguja::ui::windows::tutorial::view::NEXT;
+use aguja::ui::windows::tutorial::{Tutorial, start};
 
 /// The move the step asks for, or a sensible one (attack, else wait) when it asks none.
 fn move_for(game: &mut Game, until: Until) -> Option<Decision> {
@@ -173,6 +173,8 @@ fn a_broken_steps_file_is_located() {
     let err = parse_steps(path, "(steps: [])").unwrap_err();
     assert!(err.message.contains("at least one step"), "{err}");
     // The shipped file reads.
-    aguja::ui::tutorial::steps::load_steps(&aguja::ui::tutorial::steps::tutorial_path())
-        .expect("the shipped tutorial");
+    aguja::ui::windows::tutorial::steps::load_steps(
+        &aguja::ui::windows::tutorial::steps::tutorial_path(),
+    )
+    .expect("the shipped tutorial");
 }

@@ -81,7 +81,7 @@ pub enum Command {
 
 /// Runs the command line; returns the process exit code.
 pub fn run(cli: Cli) -> i32 {
-    crate::ui::screenshot::mark_start();
+    crate::ui::dev::screenshot::mark_start();
     let command = cli
         .command
         .unwrap_or_else(|| Command::Play(play::Args::default()));

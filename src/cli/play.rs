@@ -6,8 +6,8 @@ use super::error::CliError;
 use super::headless::{self, KeepArgs};
 use super::window::{WindowOptions, WindowSize, run as run_window};
 use crate::control::Seat;
-use crate::ui::screenshot::{ShotPlan, ShotScreen};
-use crate::ui::setup::Seating;
+use crate::ui::dev::screenshot::{ShotPlan, ShotScreen};
+use crate::ui::seating::Seating;
 use std::path::PathBuf;
 
 /// The seed when none is given.
@@ -37,8 +37,8 @@ pub struct Args {
     pub screen: Option<ShotScreen>,
     /// With --screenshot: preview this move for the combatant whose move it is:
     /// ACTION[:TARGET[/LIMB]] (an action's id or name, a combatant's name, a limb's name).
-    #[arg(long, value_parser = crate::ui::hover::HoverSpec::parse)]
-    pub hover: Option<crate::ui::hover::HoverSpec>,
+    #[arg(long, value_parser = crate::ui::dev::hover::HoverSpec::parse)]
+    pub hover: Option<crate::ui::dev::hover::HoverSpec>,
     /// Start from the moment a scenario script leaves the combat in.
     #[arg(long)]
     pub script: Option<PathBuf>,

@@ -2,22 +2,22 @@
 //! with egui (title, combat or result), and what was clicked is carried out through
 //! `intent::apply` once the drawing is done.
 
-use super::auto_pass::AutoPassed;
-use super::draft::Draft;
-use super::fx::Fx;
-use super::game::CurrentGame;
-use super::handoff::HandOff;
-use super::intent::{Intent, apply};
-use super::keep::Keep;
-use super::pace::Pace;
-use super::panels::combat::CombatScreen;
-use super::panels::title::TitleDraft;
-use super::screen::Screen;
-use super::settings::Settings;
-use super::snapshot::Snapshot;
 use crate::combat::Roster;
 use crate::control::Seats;
 use crate::hot_reload::LevelCatalog;
+use crate::ui::intent::{Intent, apply};
+use crate::ui::saves::Keep;
+use crate::ui::screens::Screen;
+use crate::ui::screens::combat::auto_pass::AutoPassed;
+use crate::ui::screens::combat::current_game::CurrentGame;
+use crate::ui::screens::combat::fx::Fx;
+use crate::ui::screens::combat::handoff::HandOff;
+use crate::ui::screens::combat::move_draft::Draft;
+use crate::ui::screens::combat::pace::Pace;
+use crate::ui::screens::combat::view::CombatScreen;
+use crate::ui::screens::title::view::TitleDraft;
+use crate::ui::snapshot::Snapshot;
+use crate::ui::windows::settings::Settings;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -26,7 +26,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub struct PendingIntents(pub Vec<Intent>);
 
 /// A camera for egui, and each frame: snapshot, draw, carry out the clicks.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<PendingIntents>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
@@ -39,7 +39,7 @@ fn spawn_camera(mut commands: Commands) {
     commands.spawn(Camera2d);
 }
 
-pub(super) fn refresh_snapshot(world: &mut World) {
+pub(crate) fn refresh_snapshot(world: &mut World) {
     let screen = *world.resource::<State<Screen>>().get();
     if screen != Screen::Title && world.contains_resource::<Roster>() {
         let snapshot = Snapshot::capture(world);
@@ -48,7 +48,7 @@ pub(super) fn refresh_snapshot(world: &mut World) {
 }
 
 #[allow(clippy::too_many_arguments)]
-pub(super) fn draw(
+pub(crate) fn draw(
     mut contexts: EguiContexts,
     screen: Res<State<Screen>>,
     snap: Option<Res<Snapshot>>,
@@ -66,7 +66,7 @@ pub(super) fn draw(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !*styled {
-        super::panels::style(ctx);
+        crate::ui::widgets::style(ctx);
         *styled = true;
     }
     let mut ui = egui::Ui::new(
@@ -81,13 +81,13 @@ pub(super) fn draw(
             let default = crate::content::levels_dir().join("seed-example.ron");
             title.prepare(&catalog.0, Some(&default));
             // Before the title's own panels, so that it takes the right edge whole.
-            let kept = super::panels::shelf::shelf(&mut ui, &keep);
-            super::panels::title::title(&mut ui, &catalog.0, &mut title).or(kept)
+            let kept = crate::ui::screens::title::saved_fights::shelf(&mut ui, &keep);
+            crate::ui::screens::title::view::title(&mut ui, &catalog.0, &mut title).or(kept)
         }
         (Screen::Combat, Some(snap)) => {
             // Not over the hand-off cover: that screen is the next player's alone.
             if handoff.due(&snap.state.pending, &seats).is_none() {
-                super::pace::speed_bar(ctx, &mut pace.speed);
+                crate::ui::screens::combat::pace::speed_bar(ctx, &mut pace.speed);
             }
             let view = CombatScreen {
                 snap: &snap,
@@ -99,18 +99,18 @@ pub(super) fn draw(
                 keep: &keep,
             };
             let quick_save = ctx.input(|i| i.key_pressed(egui::Key::F5));
-            let clicked = super::panels::combat::combat(&mut ui, &view, &mut draft);
+            let clicked = crate::ui::screens::combat::view::combat(&mut ui, &view, &mut draft);
             clicked.or(quick_save.then_some(Intent::Save))
         }
         (Screen::Result, Some(snap)) => {
-            super::panels::result::result(&mut ui, &snap, &keep, game.is_some())
+            crate::ui::screens::result::view::result(&mut ui, &snap, &keep, game.is_some())
         }
     };
     intents.0.extend(intent);
     Ok(())
 }
 
-pub(super) fn apply_intents(world: &mut World) {
+pub(crate) fn apply_intents(world: &mut World) {
     let intents = std::mem::take(&mut world.resource_mut::<PendingIntents>().0);
     for intent in intents {
         if matches!(intent, Intent::Start(_) | Intent::PlayAgain) {

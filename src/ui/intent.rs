@@ -1,14 +1,14 @@
 //! What a click on a screen means, and the one place where it reaches the game: screens return
 //! an `Intent`; `apply` hands decisions to the rules engine, which alone changes the combat.
 
-use super::game::{self, CurrentGame};
-use super::handoff::HandOff;
-use super::keep::{self, Keep, ReplayControl};
-use super::screen::Screen;
-use super::setup::StartSetup;
 use crate::combat::{Decision, PendingDecision, begin_combat};
 use crate::content::ActionId;
 use crate::control::Seats;
+use crate::ui::saves::{self, Keep, ReplayControl};
+use crate::ui::screens::Screen;
+use crate::ui::screens::combat::current_game::{self, CurrentGame};
+use crate::ui::screens::combat::handoff::HandOff;
+use crate::ui::seating::StartSetup;
 use bevy::prelude::*;
 use std::path::PathBuf;
 
@@ -65,7 +65,7 @@ pub fn apply(world: &mut World, intent: Intent) {
         Intent::Start(setup) => start(world, *setup),
         Intent::Decide(decision) => {
             let confirm = world
-                .get_resource::<super::settings::Settings>()
+                .get_resource::<crate::ui::windows::settings::Settings>()
                 .is_some_and(|s| s.confirm_before_commit);
             if confirm {
                 let serial = world.resource::<PendingDecision>().serial;
@@ -98,7 +98,7 @@ pub fn apply(world: &mut World, intent: Intent) {
             let mut keep = world.resource_mut::<Keep>();
             let result = keep.delete(&path);
             keep.status = Some(match result {
-                Ok(()) => format!("Deleted {}", keep::short(&path)),
+                Ok(()) => format!("Deleted {}", saves::short(&path)),
                 Err(why) => format!("Not deleted: {why}"),
             });
         }
@@ -119,10 +119,11 @@ pub fn apply(world: &mut World, intent: Intent) {
                 return;
             };
             world
-                .resource_mut::<super::settings::Settings>()
+                .resource_mut::<crate::ui::windows::settings::Settings>()
                 .set_auto_pass(player, &id, never);
             if !never
-                && let Some(mut passed) = world.get_resource_mut::<super::auto_pass::AutoPassed>()
+                && let Some(mut passed) =
+                    world.get_resource_mut::<crate::ui::screens::combat::auto_pass::AutoPassed>()
             {
                 passed.0 = None;
             }
@@ -138,17 +139,17 @@ pub fn apply(world: &mut World, intent: Intent) {
             world.remove_resource::<Conceding>();
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);
         }
-        Intent::Save => keep::save(world),
-        Intent::SaveReplay => keep::save_replay(world),
+        Intent::Save => saves::save(world),
+        Intent::SaveReplay => saves::save_replay(world),
         Intent::Load(path) => {
             world.remove_resource::<Conceding>();
-            keep::load(world, &path);
+            saves::load(world, &path);
         }
         Intent::Watch(path) => {
             world.remove_resource::<Conceding>();
-            keep::watch(world, &path);
+            saves::watch(world, &path);
         }
-        Intent::Replay(control) => keep::control(world, control),
+        Intent::Replay(control) => saves::control(world, control),
     }
 }
 
@@ -178,7 +179,7 @@ fn concede(world: &mut World) {
         return;
     }
     let seats = world.get_resource::<Seats>().cloned().unwrap_or_default();
-    let snap = super::snapshot::Snapshot::capture(world);
+    let snap = crate::ui::snapshot::Snapshot::capture(world);
     let asked = snap
         .state
         .pending
@@ -223,13 +224,13 @@ pub fn hand_over_concession(world: &mut World) {
 fn start(world: &mut World, setup: StartSetup) {
     world.remove_resource::<Conceding>();
     world.insert_resource(HeldMove::default());
-    keep::began(world, &setup.path);
+    saves::began(world, &setup.path);
     world.insert_resource(setup.seats());
     world.insert_resource(crate::control::ControlRng::new(setup.seed));
     begin_combat(world, &setup.encounter, setup.seed);
     // A new game hands its first human prompt over too.
     world.insert_resource(HandOff::default());
-    game::adopt(world, setup);
+    current_game::adopt(world, setup);
     world
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Combat);

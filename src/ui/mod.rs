@@ -2,42 +2,16 @@
 //! are functions of a `Snapshot` returning an `Intent`; decisions reach the rules only through
 //! `PendingDecision`, exactly as the AI's and scripts' do.
 
-pub mod about;
-pub mod auto_pass;
-pub mod decision_words;
-pub mod draft;
+pub mod dev;
 pub mod draw;
-pub mod editor;
-pub mod fonts;
-pub mod frame_report;
-pub mod fx;
-pub mod fx_view;
-pub mod game;
-pub mod glossary;
-pub mod goal_words;
-pub mod handoff;
-pub mod hover;
-pub mod icons;
 pub mod intent;
-pub mod keep;
-pub mod keys;
 pub mod launch;
-pub mod library;
-pub mod overlay;
-pub mod pace;
-pub mod palette;
-pub mod panels;
-pub mod proposed;
-pub mod screen;
-pub mod screenshot;
-pub mod settings;
-pub mod settings_file;
-pub mod settings_store;
-pub mod setup;
+pub mod saves;
+pub mod screens;
+pub mod seating;
 pub mod snapshot;
-pub mod story;
-pub mod theme;
-pub mod tutorial;
+pub mod widgets;
+pub mod windows;
 
 use crate::content::catalog::Catalog;
 use bevy::prelude::*;
@@ -49,15 +23,15 @@ pub fn plugin(app: &mut App) {
     app.add_plugins((
         logic_plugin,
         draw::plugin,
-        fx_view::plugin,
-        about::plugin,
-        overlay::plugin,
-        settings_store::plugin,
-        tutorial::overlay_plugin,
+        screens::combat::fx_view::plugin,
+        windows::about::plugin,
+        windows::plugin,
+        windows::settings::store::plugin,
+        windows::tutorial::overlay_plugin,
         launch::plugin,
     ))
     .insert_resource(crate::control::ai_seat::ThinkInBackground)
-    .insert_resource(keep::Keep {
+    .insert_resource(saves::Keep {
         autosave: true,
         ..default()
     })
@@ -70,13 +44,13 @@ pub fn plugin(app: &mut App) {
 
 /// Screens, seats, pacing and the move to the result, without rendering: what tests drive.
 pub fn logic_plugin(app: &mut App) {
-    app.init_state::<screen::Screen>()
+    app.init_state::<screens::Screen>()
         .add_plugins((
-            keep::plugin,
-            fx::plugin,
-            pace::plugin,
-            auto_pass::plugin,
-            tutorial::plugin,
+            saves::plugin,
+            screens::combat::fx::plugin,
+            screens::combat::pace::plugin,
+            screens::combat::auto_pass::plugin,
+            windows::tutorial::plugin,
         ))
         .add_systems(
             Update,
@@ -84,11 +58,11 @@ pub fn logic_plugin(app: &mut App) {
                 .after(crate::control::ai_seat::think_in_background)
                 .before(crate::combat::driver::drive),
         )
-        .init_resource::<settings::Settings>()
+        .init_resource::<windows::settings::Settings>()
         .init_resource::<intent::HeldMove>()
-        .init_resource::<draft::Draft>()
-        .init_resource::<panels::title::TitleDraft>()
-        .init_resource::<handoff::HandOff>();
+        .init_resource::<screens::combat::move_draft::Draft>()
+        .init_resource::<screens::title::view::TitleDraft>()
+        .init_resource::<screens::combat::handoff::HandOff>();
 }
 
 /// The game's window over `catalog`, opening on `launch`, `size` pixels wide and high; run it
