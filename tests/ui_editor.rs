@@ -7,6 +7,7 @@ use crate::common::scratch;
 use crate::ui_common::Game;
 use aguja::content::check::check_paths;
 use aguja::content::{Content, assets_dir, levels_dir, load_encounter};
+use aguja::ui::screens::combat::FightAsk;
 use aguja::ui::windows::editor::balance::Balance;
 use aguja::ui::windows::editor::model::{EditRequest, Editor};
 use aguja::ui::windows::editor::save::{SaveError, backup_path, save};
@@ -221,7 +222,7 @@ fn play_test_starts_the_draft_at_once_and_the_title_brings_the_editor_back() {
             .iter()
             .any(|t| t.starts_with("Encounter editor"))
     );
-    aguja::ui::intent::apply(game.app.world_mut(), aguja::ui::intent::Intent::BackToTitle);
+    crate::ui_common::apply(game.app.world_mut(), FightAsk::BackToTitle);
     game.app.update();
     let texts = game.texts();
     assert!(

@@ -4,14 +4,15 @@
 //! window gives the recorded log, Step giving exactly one decision while paused.
 
 use crate::ui_common;
+use aguja::ui::saves::SaveAsk;
 
+use crate::ui_common::apply;
 use aguja::combat::{CombatLog, Decision, PendingDecision, Recording, begin_combat};
 use aguja::content::{levels_dir, load_encounter};
 use aguja::control::replay_feed::ReplayFeed;
 use aguja::control::{Seat, Seats};
 use aguja::persist::session::{paused_app, play_on};
 use aguja::persist::{RecordedLog, ReplayFile, SaveFile};
-use aguja::ui::intent::{Intent, apply};
 use aguja::ui::saves::{Keep, ReplayControl};
 use aguja::ui::screens::Screen;
 use std::path::Path;
@@ -182,8 +183,8 @@ fn step_gives_exactly_one_decision_while_paused() {
     let (file, path) = recorded_replay(&game, &folder);
     let total = file.combat.decisions.len();
     // Paused before the first update, so that nothing is given yet.
-    apply(game.app.world_mut(), Intent::Watch(path));
-    apply(game.app.world_mut(), Intent::Replay(ReplayControl::Pause));
+    apply(game.app.world_mut(), SaveAsk::Watch(path));
+    apply(game.app.world_mut(), SaveAsk::Replay(ReplayControl::Pause));
     let given = |game: &Game| game.app.world().resource::<ReplayFeed>().given;
     for _ in 0..5 {
         game.app.update();

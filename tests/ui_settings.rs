@@ -6,14 +6,16 @@
 
 use crate::common::scratch;
 use crate::ui_common::Game;
+use crate::ui_common::apply;
 use aguja::combat::{PendingDecision, Request, RoundInfo};
 use aguja::content::{Side, levels_dir};
 use aguja::script::run_script_file;
-use aguja::ui::intent::{HeldMove, Intent, apply};
 use aguja::ui::launch::Launch;
 use aguja::ui::screens::Screen;
+use aguja::ui::screens::combat::HeldMove;
 use aguja::ui::screens::combat::auto_pass::AutoPassed;
 use aguja::ui::screens::combat::pace::Speed;
+use aguja::ui::screens::combat::{FightAsk, MoveAsk, NeverAsk};
 use aguja::ui::seating::Seating;
 use aguja::ui::widgets::palette::Palette;
 use aguja::ui::windows::pause::{NO, PauseChoice, YES, pause_menu};
@@ -105,7 +107,7 @@ fn never_ask_passes_says_so_and_is_undone_from_settings() {
     let id = snap.content.action(reaction).id.clone();
     apply(
         game.app.world_mut(),
-        Intent::Never {
+        NeverAsk {
             player: 0,
             action: reaction,
             never: true,
@@ -190,7 +192,7 @@ fn seed_example() -> Game {
 #[test]
 fn concede_restart_and_back_to_title_reach_the_game() {
     let mut game = seed_example();
-    apply(game.app.world_mut(), Intent::Concede);
+    apply(game.app.world_mut(), MoveAsk::Concede);
     for _ in 0..5 {
         game.app.update();
     }
@@ -198,12 +200,12 @@ fn concede_restart_and_back_to_title_reach_the_game() {
     let outcome = game.app.world().resource::<RoundInfo>().outcome.clone();
     assert_eq!(outcome.and_then(|o| o.winner), Some(Side::Minions));
     assert_heroes_conceded(game.app.world());
-    apply(game.app.world_mut(), Intent::Restart);
+    apply(game.app.world_mut(), FightAsk::Restart);
     game.app.update();
     assert_eq!(game.screen(), Screen::Combat, "the same fight again");
     assert!(game.app.world().resource::<RoundInfo>().outcome.is_none());
     assert_eq!(game.app.world().resource::<RoundInfo>().round, 1);
-    apply(game.app.world_mut(), Intent::BackToTitle);
+    apply(game.app.world_mut(), FightAsk::BackToTitle);
     game.app.update();
     assert_eq!(game.screen(), Screen::Title);
 }
@@ -230,7 +232,7 @@ fn a_held_move_waits_for_confirm() {
         item: None,
     };
     let serial = snap.state.pending.serial;
-    apply(game.app.world_mut(), Intent::Decide(decision.clone()));
+    apply(game.app.world_mut(), MoveAsk::Decide(decision.clone()));
     game.app.update();
     assert_eq!(
         game.app.world().resource::<PendingDecision>().serial,
@@ -241,14 +243,14 @@ fn a_held_move_waits_for_confirm() {
         game.app.world().resource::<HeldMove>().0,
         Some((serial, decision.clone()))
     );
-    apply(game.app.world_mut(), Intent::TakeBack);
+    apply(game.app.world_mut(), MoveAsk::TakeBack);
     assert_eq!(
         game.app.world().resource::<HeldMove>().0,
         None,
         "taken back"
     );
-    apply(game.app.world_mut(), Intent::Decide(decision));
-    apply(game.app.world_mut(), Intent::Commit);
+    apply(game.app.world_mut(), MoveAsk::Decide(decision));
+    apply(game.app.world_mut(), MoveAsk::Commit);
     game.app.update();
     assert_ne!(
         game.app.world().resource::<PendingDecision>().serial,
@@ -360,7 +362,7 @@ fn a_concession_drops_the_ai_answer_in_flight() {
         .world()
         .resource::<aguja::combat::PendingDecision>()
         .serial;
-    apply(game.app.world_mut(), Intent::Concede);
+    apply(game.app.world_mut(), MoveAsk::Concede);
     assert!(
         !game
             .app

@@ -3,10 +3,11 @@
 //! aimed blow) move on the ones that wait for them. A broken steps file is located.
 
 use crate::ui_common::Game;
+use crate::ui_common::apply;
 use aguja::combat::decision::TargetChoices;
 use aguja::combat::{Decision, PendingDecision, Request, TargetPick};
-use aguja::ui::intent::{Intent, apply};
 use aguja::ui::screens::Screen;
+use aguja::ui::screens::combat::MoveAsk;
 use aguja::ui::windows::pause::YES;
 use aguja::ui::windows::tutorial::steps::{Until, parse_steps};
 use aguja::ui::windows::tutorial::view::NEXT;
@@ -104,7 +105,7 @@ fn the_tutorial_is_played_to_its_end() {
         match move_for(&mut game, step.until) {
             Some(decision) => {
                 let serial = game.app.world().resource::<PendingDecision>().serial;
-                apply(game.app.world_mut(), Intent::Decide(decision));
+                apply(game.app.world_mut(), MoveAsk::Decide(decision));
                 for _ in 0..50 {
                     game.app.update();
                     if game.app.world().resource::<PendingDecision>().serial != serial {

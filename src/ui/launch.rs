@@ -3,10 +3,8 @@
 //! the window opened.
 
 use crate::combat::CombatLog;
-use crate::ui::intent::{Intent, apply};
 use crate::ui::saves::{Keep, short};
 use crate::ui::screens::Screen;
-use crate::ui::screens::combat::handoff::HandOff;
 use crate::ui::seating::{Seating, StartSetup};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
@@ -46,7 +44,7 @@ pub enum Launch {
 pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, launch).add_systems(
         EguiPrimaryContextPass,
-        show_script_log.before(crate::ui::draw::refresh_snapshot),
+        show_script_log.before(crate::ui::sets::UiSet::Snapshot),
     );
 }
 
@@ -67,7 +65,6 @@ pub fn open(world: &mut World, launch: Launch) {
         Launch::Script { run, seating } => {
             let run = *run;
             world.insert_resource(seating.table(run.state.fighters.iter().map(|f| f.side)));
-            world.insert_resource(HandOff::default());
             crate::combat::install(world, run.state, run.roster);
             world.insert_resource(ScriptLog(run.events));
             world
@@ -93,7 +90,7 @@ pub fn open(world: &mut World, launch: Launch) {
                 dark_lord,
                 seed,
             };
-            apply(world, Intent::Start(Box::new(setup)));
+            crate::ui::screens::combat::start(world, setup);
         }
     }
 }

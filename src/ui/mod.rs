@@ -1,14 +1,17 @@
-//! The game window: egui screens over the same rules engine the tests drive headless. Screens
-//! are functions of a `Snapshot` returning an `Intent`; decisions reach the rules only through
-//! `PendingDecision`, exactly as the AI's and scripts' do.
+//! The game window: egui screens over the same rules engine the tests drive headless. It is a
+//! house of rooms: `screens/` (title, combat, result), `windows/` over them (pause, settings,
+//! help, library, editor, about, tutorial), `widgets/` they share, `dev/` tools, and the areas
+//! `saves/` and `seating`. Panels are functions of a `Snapshot` returning an `Ask`, one area's
+//! message; decisions reach the rules only through `PendingDecision`, exactly as the AI's and
+//! scripts' do. The order of a frame is `sets::UiSet`.
 
+pub mod ask;
 pub mod dev;
-pub mod draw;
-pub mod intent;
 pub mod launch;
 pub mod saves;
 pub mod screens;
 pub mod seating;
+pub mod sets;
 pub mod snapshot;
 pub mod widgets;
 pub mod windows;
@@ -22,12 +25,9 @@ use bevy_egui::EguiPlugin;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         logic_plugin,
-        draw::plugin,
-        screens::combat::fx_view::plugin,
-        windows::about::plugin,
+        snapshot::plugin,
+        widgets::plugin,
         windows::plugin,
-        windows::settings::store::plugin,
-        windows::tutorial::overlay_plugin,
         launch::plugin,
     ))
     .insert_resource(crate::control::ai_seat::ThinkInBackground)
@@ -35,34 +35,24 @@ pub fn plugin(app: &mut App) {
         autosave: true,
         ..default()
     })
+    .add_systems(Startup, |mut commands: Commands| {
+        commands.spawn(Camera2d);
+    })
     .add_systems(
         Update,
-        // Before the pipeline, so that a finished answer is applied in the same frame.
-        crate::control::ai_seat::think_in_background.before(crate::combat::driver::drive),
+        crate::control::ai_seat::think_in_background.in_set(sets::UiSet::Think),
     );
 }
 
 /// Screens, seats, pacing and the move to the result, without rendering: what tests drive.
 pub fn logic_plugin(app: &mut App) {
-    app.init_state::<screens::Screen>()
-        .add_plugins((
-            saves::plugin,
-            screens::combat::fx::plugin,
-            screens::combat::pace::plugin,
-            screens::combat::auto_pass::plugin,
-            windows::tutorial::plugin,
-        ))
-        .add_systems(
-            Update,
-            intent::hand_over_concession
-                .after(crate::control::ai_seat::think_in_background)
-                .before(crate::combat::driver::drive),
-        )
-        .init_resource::<windows::settings::Settings>()
-        .init_resource::<intent::HeldMove>()
-        .init_resource::<screens::combat::move_draft::Draft>()
-        .init_resource::<screens::title::view::TitleDraft>()
-        .init_resource::<screens::combat::handoff::HandOff>();
+    app.add_plugins((
+        sets::plugin,
+        ask::plugin,
+        screens::plugin,
+        saves::plugin,
+        windows::logic_plugin,
+    ));
 }
 
 /// The game's window over `catalog`, opening on `launch`, `size` pixels wide and high; run it

@@ -19,17 +19,11 @@ pub struct Seating {
 impl Seating {
     /// The seats of `heroes` hero slots, in order, and the Dark Lord's.
     pub fn seats(self, heroes: usize) -> (Vec<Seat>, Seat) {
-        let hero = |i: usize| Seat::Player(if self.hot_seat { player_number(i) } else { 0 });
-        let hero_seats: Vec<Seat> = (0..heroes).map(hero).collect();
-        let next_player = if self.hot_seat {
-            player_number(heroes)
-        } else {
-            0
-        };
+        let hero_seats = hero_players(self.hot_seat, heroes);
         let dark_lord = match self.dark_lord {
-            Some(Seat::Player(_)) => Seat::Player(next_player),
+            Some(Seat::Player(_)) => dark_lord_player(self.hot_seat, &hero_seats),
             Some(seat) => seat,
-            None if self.hot_seat => Seat::Player(next_player),
+            None if self.hot_seat => dark_lord_player(true, &hero_seats),
             None => Seat::default(),
         };
         (hero_seats, dark_lord)
@@ -41,6 +35,24 @@ impl Seating {
         let (hero_seats, dark_lord) = self.seats(heroes);
         assign(sides, &hero_seats, dark_lord)
     }
+}
+
+/// The one hot-seat seating of the heroes, for the title and `--hot-seat` alike: each hero
+/// slot its own player (1, 2, …, numbered from 0 here) when hot-seat, else all the one player.
+pub fn hero_players(hot_seat: bool, heroes: usize) -> Vec<Seat> {
+    (0..heroes)
+        .map(|i| Seat::Player(if hot_seat { player_number(i) } else { 0 }))
+        .collect()
+}
+
+/// A Dark Lord played by a player: hot-seat, the player after the heroes' last one (whoever the
+/// players made the heroes' owners); alone, the one player.
+pub fn dark_lord_player(hot_seat: bool, heroes: &[Seat]) -> Seat {
+    let last = heroes.iter().filter_map(|s| s.player()).max();
+    Seat::Player(match (hot_seat, last) {
+        (true, Some(last)) => last.saturating_add(1),
+        _ => 0,
+    })
 }
 
 /// Player numbers stop at 255: more hero slots than that share the last.

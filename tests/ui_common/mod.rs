@@ -1,6 +1,6 @@
 //! The game's screens over a headless app, driven by clicks: egui_kittest draws the real
-//! panels (no window) and every click's intent is carried out by the same `intent::apply` the
-//! window uses. Shared by the UI playthrough tests.
+//! panels (no window) and every click's `Ask` is sent as the window sends it, and carried out
+//! by the same areas' systems. Shared by the UI playthrough tests.
 #![allow(dead_code)]
 
 use crate::common::Scratch;
@@ -10,7 +10,7 @@ use aguja::content::catalog::Catalog;
 use aguja::content::{assets_dir, levels_dir};
 use aguja::control::Seats;
 use aguja::hot_reload::LevelCatalog;
-use aguja::ui::intent::{Intent, apply};
+use aguja::ui::ask::Ask;
 use aguja::ui::launch::Launch;
 use aguja::ui::saves::Keep;
 use aguja::ui::screens::Screen;
@@ -49,7 +49,7 @@ pub struct Screens {
     handoff: HandOff,
     keep: Keep,
     play_again: bool,
-    intent: Option<Intent>,
+    intent: Option<Ask>,
     /// The windows over the screens (pause menu, Settings, Help) and what they asked.
     pub overlays: aguja::ui::windows::Overlays,
     about: bool,
@@ -110,6 +110,13 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
     if let Some(first) = out.intents.into_iter().next() {
         s.intent = Some(first);
     }
+}
+
+/// Sends what a click asked for and carries it out at once, as the window's next frame would
+/// before anything else (`UiSet::Answer`, in `PreUpdate`); the states change on the next update.
+pub fn apply(world: &mut World, ask: impl Into<Ask>) {
+    ask.into().send(world);
+    world.run_schedule(PreUpdate);
 }
 
 /// A fresh folder under the system's temporary one, for a game's `saves/` and `replays/`.
@@ -211,11 +218,15 @@ impl Game {
     fn refresh(&mut self, screens: &mut Screens) {
         screens.screen = self.screen();
         screens.seats = self.seats();
-        screens.handoff = *self.app.world().resource::<HandOff>();
+        let world = self.app.world();
+        screens.handoff = world.get_resource::<HandOff>().copied().unwrap_or_default();
         screens.keep = self.app.world().resource::<Keep>().clone();
         screens.play_again = self.app.world().contains_resource::<CurrentGame>();
         screens.settings = self.app.world().resource::<Settings>().clone();
-        screens.auto_passed = self.app.world().resource::<AutoPassed>().clone();
+        screens.auto_passed = world
+            .get_resource::<AutoPassed>()
+            .cloned()
+            .unwrap_or_default();
         screens.snap = (screens.screen != Screen::Title).then(|| self.snapshot());
         screens.guide = self.app.world().get_resource::<Tutorial>().cloned();
         screens.guide_click = None;

@@ -3,6 +3,7 @@
 
 use crate::control::Seats;
 use crate::ui::screens::Screen;
+use crate::ui::sets::UiSet;
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 
@@ -18,21 +19,16 @@ pub fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                span_start
-                    .before(crate::ui::screens::combat::pace::pace)
-                    .before(crate::ui::screens::combat::auto_pass::auto_pass)
-                    .before(crate::combat::driver::drive),
-                span_end
-                    .after(crate::ui::screens::combat::pace::to_result)
-                    .after(crate::combat::log::record),
+                span_start.before(UiSet::Think),
+                span_end.after(UiSet::Leave),
                 autoplay,
             ),
         )
         .add_systems(
             EguiPrimaryContextPass,
             (
-                span_start.before(crate::ui::draw::refresh_snapshot),
-                span_end.after(crate::ui::draw::apply_intents),
+                span_start.before(UiSet::Snapshot),
+                span_end.after(UiSet::Send),
             ),
         )
         .add_systems(Last, frame_end);

@@ -3,8 +3,7 @@
 use crate::combat::{PendingDecision, Request};
 use crate::control::ai_seat::{HardStudy, Thinking, awaited_ai};
 use crate::control::{Seat, Seats};
-use crate::ui::draw::PendingIntents;
-use crate::ui::intent::Intent;
+use crate::ui::ask::Asks;
 use crate::ui::screens::Screen;
 use crate::ui::screens::combat::handoff::HandOff;
 use crate::ui::screens::combat::pace::{Pace, Speed};
@@ -114,11 +113,11 @@ fn hover(
     plan: Res<ShotPlan>,
     pending: Res<PendingDecision>,
     snap: Option<Res<crate::ui::snapshot::Snapshot>>,
-    mut draft: ResMut<crate::ui::screens::combat::move_draft::Draft>,
+    draft: Option<ResMut<crate::ui::screens::combat::move_draft::Draft>>,
     mut done: Local<bool>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let (Some(spec), Some(snap)) = (&plan.hover, snap) else {
+    let (Some(spec), Some(snap), Some(mut draft)) = (&plan.hover, snap, draft) else {
         return;
     };
     if *done || snap.state.pending.serial != pending.serial {
@@ -160,8 +159,8 @@ fn play_to_the_screen(
     plan: Res<ShotPlan>,
     mut pending: ResMut<PendingDecision>,
     mut seats: ResMut<Seats>,
-    handoff: Res<HandOff>,
-    mut intents: ResMut<PendingIntents>,
+    handoff: Option<Res<HandOff>>,
+    mut intents: ResMut<Asks>,
     (mut about, mut overlays): (
         ResMut<crate::ui::windows::about::About>,
         ResMut<crate::ui::windows::Overlays>,
@@ -182,10 +181,10 @@ fn play_to_the_screen(
             }
         }
         ShotScreen::Prompt => {
-            if let Some(player) = handoff.due(&pending, &seats)
+            if let Some(player) = handoff.and_then(|h| h.due(&pending, &seats))
                 && intents.0.is_empty()
             {
-                intents.0.push(Intent::Ready(player));
+                intents.push(crate::ui::screens::combat::HandOffReady(player));
             }
         }
         ShotScreen::Thinking | ShotScreen::Dice => {
@@ -337,7 +336,7 @@ type GameSide<'w> = (
     Option<Res<'w, Thinking>>,
     Option<Res<'w, HardStudy>>,
     Res<'w, crate::ui::saves::Keep>,
-    Res<'w, crate::ui::screens::combat::fx::Fx>,
+    Option<Res<'w, crate::ui::screens::combat::fx::Fx>>,
 );
 
 #[allow(clippy::too_many_arguments)]
@@ -346,7 +345,7 @@ fn shoot(
     plan: Res<ShotPlan>,
     screen: Res<State<Screen>>,
     pending: Res<PendingDecision>,
-    (seats, handoff, time): (Res<Seats>, Res<HandOff>, Res<Time<Real>>),
+    (seats, handoff, time): (Res<Seats>, Option<Res<HandOff>>, Res<Time<Real>>),
     (thinking, study, keep, fx): GameSide,
     overlays: Res<crate::ui::windows::Overlays>,
     mut progress: ResMut<ShotProgress>,
@@ -390,11 +389,11 @@ fn shoot(
         screen: *screen.get(),
         pending: &pending,
         seats: &seats,
-        cover: handoff.due(&pending, &seats),
+        cover: handoff.and_then(|h| h.due(&pending, &seats)),
         thinking: thinking.is_some()
             || (study.is_some_and(|s| s.under_way()) && awaited_ai(&pending, &seats).is_some()),
         replayed: keep.watching.as_ref().map_or(0, |w| w.given),
-        rolling: fx.rolling(time.elapsed_secs_f64()),
+        rolling: fx.is_some_and(|fx| fx.rolling(time.elapsed_secs_f64())),
         paused: overlays.pause,
         editor: overlays
             .editor

@@ -3,13 +3,14 @@
 //! with Pause/Play and Step.
 
 use crate::combat::PendingDecision;
-use crate::ui::intent::Intent;
+use crate::ui::ask::Ask;
+use crate::ui::saves::SaveAsk;
 use crate::ui::saves::{Keep, ReplayControl, Watching, cannot_save};
 use crate::ui::widgets::{dim, needle};
 use bevy_egui::egui::{self, RichText};
 
 /// "Save  Save replay", then the status line.
-pub fn save_bar(ui: &mut egui::Ui, pending: &PendingDecision, keep: &Keep) -> Option<Intent> {
+pub fn save_bar(ui: &mut egui::Ui, pending: &PendingDecision, keep: &Keep) -> Option<Ask> {
     let mut intent = None;
     ui.horizontal(|ui| {
         let why_not = cannot_save(pending, keep);
@@ -19,7 +20,7 @@ pub fn save_bar(ui: &mut egui::Ui, pending: &PendingDecision, keep: &Keep) -> Op
             None => save.on_hover_text("Keep this fight to continue it later"),
         };
         if save.clicked() {
-            intent = Some(Intent::Save);
+            intent = Some(SaveAsk::Save.into());
         }
         // A replay being watched is already a replay.
         if keep.watching.is_none() {
@@ -31,12 +32,12 @@ pub fn save_bar(ui: &mut egui::Ui, pending: &PendingDecision, keep: &Keep) -> Op
 }
 
 /// "Save replay": the fight so far, from its start.
-fn replay_button(ui: &mut egui::Ui, intent: &mut Option<Intent>) {
+fn replay_button(ui: &mut egui::Ui, intent: &mut Option<Ask>) {
     let button = ui
         .button("Save replay")
         .on_hover_text("Keep every decision of this fight, to watch it again");
     if button.clicked() {
-        *intent = Some(Intent::SaveReplay);
+        *intent = Some(SaveAsk::SaveReplay.into());
     }
 }
 
@@ -58,7 +59,7 @@ pub fn banner(watching: &Watching) -> String {
 }
 
 /// The banner, large, with Pause/Play and Step (one decision; while paused).
-pub fn replay_bar(ui: &mut egui::Ui, watching: &Watching) -> Option<Intent> {
+pub fn replay_bar(ui: &mut egui::Ui, watching: &Watching) -> Option<Ask> {
     let mut intent = None;
     ui.horizontal(|ui| {
         ui.label(RichText::new(banner(watching)).size(20.0).color(needle()));
@@ -72,7 +73,7 @@ pub fn replay_bar(ui: &mut egui::Ui, watching: &Watching) -> Option<Intent> {
             .add_sized([90.0, 30.0], egui::Button::new(label))
             .clicked()
         {
-            intent = Some(Intent::Replay(control));
+            intent = Some(SaveAsk::Replay(control).into());
         }
         let step = ui
             .add_enabled(
@@ -82,7 +83,7 @@ pub fn replay_bar(ui: &mut egui::Ui, watching: &Watching) -> Option<Intent> {
             .on_hover_text("The next decision, then pause again")
             .on_disabled_hover_text("Pause first: then Step plays one decision at a time");
         if step.clicked() {
-            intent = Some(Intent::Replay(ReplayControl::Step));
+            intent = Some(SaveAsk::Replay(ReplayControl::Step).into());
         }
     });
     intent

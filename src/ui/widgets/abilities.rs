@@ -80,12 +80,7 @@ pub fn abilities(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
             .unwrap_or_default();
         let check = def
             .check
-            .map(|c| {
-                format!(
-                    " · {}",
-                    crate::ui::screens::combat::act_menu::check_words(&c)
-                )
-            })
+            .map(|c| format!(" · {}", crate::ui::widgets::check_words(&c)))
             .unwrap_or_default();
         let blocked = usable(f, def, source).err();
         let mut line = format!("{}: {} AP{check}{odds}", def.name, def.cost);

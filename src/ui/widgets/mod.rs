@@ -14,46 +14,22 @@ pub mod token;
 
 use bevy_egui::egui;
 
+pub(crate) use theme::plugin;
+pub use theme::{style, text_sizes};
+
 pub use crate::ui::widgets::palette::{
     bad, dim, good, hero, minion, needle, prep, side_color, wait,
 };
 
-/// The game's fonts (titles in their own face), larger than egui's defaults: the game is read
-/// from a sofa distance, not a code editor.
-pub fn style(ctx: &bevy_egui::egui::Context) {
-    // Headings switch to the title face as soon as egui has it (see `fonts::install`).
-    crate::ui::widgets::fonts::install(ctx, 24.0);
-    crate::ui::widgets::theme::apply(ctx);
-    text_sizes(
-        ctx,
-        crate::ui::windows::settings::Settings::default().text_size,
-    );
-}
-
-/// The text styles for a body text of `body` points: buttons alike, small text and code a
-/// little smaller (the headings keep the title face's size).
-pub fn text_sizes(ctx: &bevy_egui::egui::Context, body: f32) {
-    use bevy_egui::egui::{FontId, TextStyle};
-    ctx.all_styles_mut(|style| {
-        for (text_style, font) in [
-            (TextStyle::Body, FontId::proportional(body)),
-            (TextStyle::Button, FontId::proportional(body)),
-            (
-                TextStyle::Small,
-                FontId::proportional((body * 0.8125).round()),
-            ),
-            (
-                TextStyle::Monospace,
-                FontId::monospace((body * 0.875).round()),
-            ),
-        ] {
-            style.text_styles.insert(text_style, font);
-        }
-        style
-            .text_styles
-            .entry(TextStyle::Heading)
-            .or_insert(FontId::proportional(22.0));
-    });
+/// A screen's whole area, under every window: where a screen's panels are laid out.
+pub fn screen_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "screen".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    )
 }
 
 /// "Red Haggar" → "RH": what a track marker shows. A numbered name keeps its number, so that
@@ -94,6 +70,17 @@ pub fn thinking_ring(ui: &mut egui::Ui, size: f32) {
         .collect();
     ui.painter()
         .add(egui::Shape::line(points, egui::Stroke::new(2.5, needle())));
+}
+
+/// A check in words: "Strength vs Defence", "Magic", "a roll".
+pub fn check_words(check: &crate::rules::check::CheckSpec) -> String {
+    let name = |s: crate::rules::Stat| s.long_name().to_string();
+    match (check.co, check.cd) {
+        (Some(co), Some(cd)) => format!("{} vs {}", name(co), name(cd)),
+        (Some(co), None) => name(co),
+        (None, Some(cd)) => format!("a roll vs {}", name(cd)),
+        (None, None) => "a roll".to_string(),
+    }
 }
 
 #[cfg(test)]

@@ -4,6 +4,64 @@
 
 use bevy_egui::egui::{self, Color32, CornerRadius, Stroke, Visuals, style::WidgetVisuals};
 
+/// The game's look, set on the first frame before anything is drawn.
+pub(crate) fn plugin(app: &mut bevy::prelude::App) {
+    use bevy::prelude::*;
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        style_once.before(crate::ui::sets::UiSet::Snapshot),
+    );
+}
+
+fn style_once(
+    mut contexts: bevy_egui::EguiContexts,
+    mut styled: bevy::prelude::Local<bool>,
+) -> bevy::prelude::Result {
+    if !*styled {
+        style(contexts.ctx_mut()?);
+        *styled = true;
+    }
+    Ok(())
+}
+
+/// The game's fonts (titles in their own face), larger than egui's defaults: the game is read
+/// from a sofa distance, not a code editor.
+pub fn style(ctx: &bevy_egui::egui::Context) {
+    // Headings switch to the title face as soon as egui has it (see `fonts::install`).
+    crate::ui::widgets::fonts::install(ctx, 24.0);
+    apply(ctx);
+    text_sizes(
+        ctx,
+        crate::ui::windows::settings::Settings::default().text_size,
+    );
+}
+
+/// The text styles for a body text of `body` points: buttons alike, small text and code a
+/// little smaller (the headings keep the title face's size).
+pub fn text_sizes(ctx: &bevy_egui::egui::Context, body: f32) {
+    use bevy_egui::egui::{FontId, TextStyle};
+    ctx.all_styles_mut(|style| {
+        for (text_style, font) in [
+            (TextStyle::Body, FontId::proportional(body)),
+            (TextStyle::Button, FontId::proportional(body)),
+            (
+                TextStyle::Small,
+                FontId::proportional((body * 0.8125).round()),
+            ),
+            (
+                TextStyle::Monospace,
+                FontId::monospace((body * 0.875).round()),
+            ),
+        ] {
+            style.text_styles.insert(text_style, font);
+        }
+        style
+            .text_styles
+            .entry(TextStyle::Heading)
+            .or_insert(FontId::proportional(22.0));
+    });
+}
+
 /// Panels and windows.
 const PANEL: Color32 = Color32::from_rgb(27, 25, 23);
 const WINDOW: Color32 = Color32::from_rgb(34, 31, 28);

@@ -11,12 +11,15 @@ pub mod pause;
 pub mod settings;
 pub mod tutorial;
 
-use crate::combat::{PendingDecision, StepBudget};
+use crate::combat::PendingDecision;
 use crate::content::catalog::Catalog;
-use crate::ui::draw::PendingIntents;
-use crate::ui::intent::{HeldMove, Intent};
+use crate::ui::ask::{Ask, Asks};
+use crate::ui::saves::SaveAsk;
 use crate::ui::saves::{Keep, cannot_save};
+use crate::ui::screens::Paused;
 use crate::ui::screens::Screen;
+use crate::ui::screens::combat::{FightAsk, HeldMove, MoveAsk};
+use crate::ui::sets::UiSet;
 use crate::ui::snapshot::Snapshot;
 use crate::ui::windows::about::About;
 use crate::ui::windows::editor::model::{EditRequest, Editor};
@@ -98,7 +101,7 @@ impl Overlays {
 
     /// What a pause-menu choice does to the windows, and the intent it sends, if any. `None`
     /// for Quit, which ends the program instead.
-    pub fn choose(&mut self, choice: PauseChoice) -> Option<Intent> {
+    pub fn choose(&mut self, choice: PauseChoice) -> Option<Ask> {
         self.pause = matches!(choice, PauseChoice::Settings | PauseChoice::Help);
         match choice {
             PauseChoice::Settings => self.settings = true,
@@ -106,36 +109,31 @@ impl Overlays {
             _ => {}
         }
         match choice {
-            PauseChoice::Save => Some(Intent::Save),
-            PauseChoice::Restart => Some(Intent::Restart),
-            PauseChoice::Concede => Some(Intent::Concede),
-            PauseChoice::BackToTitle => Some(Intent::BackToTitle),
+            PauseChoice::Save => Some(SaveAsk::Save.into()),
+            PauseChoice::Restart => Some(FightAsk::Restart.into()),
+            PauseChoice::Concede => Some(MoveAsk::Concede.into()),
+            PauseChoice::BackToTitle => Some(FightAsk::BackToTitle.into()),
             _ => None,
         }
     }
 }
 
-pub(crate) fn plugin(app: &mut App) {
+/// The windows' state without drawing (what tests drive headless): the tutorial and the
+/// settings.
+pub(crate) fn logic_plugin(app: &mut App) {
     app.init_resource::<Overlays>()
-        .add_systems(
-            Update,
-            hold_while_paused
-                .after(crate::ui::screens::combat::pace::pace)
-                .before(crate::combat::driver::drive),
-        )
-        .add_systems(
-            EguiPrimaryContextPass,
-            overlays
-                .after(crate::ui::draw::draw)
-                .before(crate::ui::draw::apply_intents),
-        );
+        .init_resource::<Settings>()
+        .add_plugins(tutorial::plugin);
 }
 
-/// Nothing moves while the pause menu is open.
-fn hold_while_paused(overlays: Res<Overlays>, mut budget: ResMut<StepBudget>) {
-    if overlays.pause {
-        budget.hold = true;
-    }
+/// Each window's room, and one pass that draws them over the screen in their order.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((
+        about::plugin,
+        settings::store::plugin,
+        tutorial::view_plugin,
+    ))
+    .add_systems(EguiPrimaryContextPass, overlays.in_set(UiSet::Windows));
 }
 
 /// What `overlays` reads of the game.
@@ -152,9 +150,16 @@ type Game<'w> = (
 type Changes<'w> = (
     ResMut<'w, Settings>,
     ResMut<'w, About>,
-    ResMut<'w, PendingIntents>,
+    ResMut<'w, Asks>,
     ResMut<'w, crate::ui::windows::tutorial::TutorialRequested>,
     ResMut<'w, crate::ui::screens::title::view::TitleDraft>,
+);
+
+/// What `overlays` reads and changes of the fight: the held move and the pause.
+type Fight<'w> = (
+    Option<Res<'w, HeldMove>>,
+    Option<Res<'w, State<Paused>>>,
+    Option<ResMut<'w, NextState<Paused>>>,
 );
 
 fn overlays(
@@ -163,17 +168,20 @@ fn overlays(
     (mut settings, mut about, mut intents, mut tutorial, mut title): Changes,
     mut state: ResMut<Overlays>,
     notice: Res<SettingsNotice>,
-    held: Res<HeldMove>,
+    (held, paused, mut pause): Fight,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // The pause menu is the fight's `Paused` state: the windows' function sees it as a flag.
+    let was_paused = paused.is_some_and(|p| *p.get() == Paused::Yes);
+    state.pause = was_paused;
     let view = OverlayView {
         screen: *screen.get(),
         snap: snap.as_deref(),
         can_save: cannot_save(&pending, &keep).is_none(),
         content: content.as_deref().map(|c| &*c.0),
         notice: notice.0.as_deref(),
-        held: held.0.as_ref().map(|h| &h.1),
+        held: held.as_ref().and_then(|h| h.0.as_ref()).map(|h| &h.1),
         catalog: catalog.as_deref().map(|c| &c.0),
     };
     let mut open = OpenWindows {
@@ -185,6 +193,11 @@ fn overlays(
     };
     let out = windows(ctx, &view, &mut open);
     intents.0.extend(out.intents);
+    if state.pause != was_paused
+        && let Some(pause) = pause.as_mut()
+    {
+        pause.set(if state.pause { Paused::Yes } else { Paused::No });
+    }
     if out.quit {
         exit.write(AppExit::Success);
     }
@@ -219,7 +232,7 @@ pub struct OpenWindows<'a> {
 /// What the windows asked of the game.
 #[derive(Default)]
 pub struct OverlayOutput {
-    pub intents: Vec<Intent>,
+    pub intents: Vec<Ask>,
     pub quit: bool,
 }
 
@@ -238,7 +251,7 @@ pub fn windows(ctx: &egui::Context, view: &OverlayView, open: &mut OpenWindows) 
         } else if *open.about {
             *open.about = false;
         } else if view.held.is_some() {
-            out.intents.push(Intent::TakeBack);
+            out.intents.push(MoveAsk::TakeBack.into());
         } else if in_fight {
             state.pause = true;
         }
@@ -312,7 +325,7 @@ fn editor(
     view: &OverlayView,
     state: &mut Overlays,
     request: &mut Option<EditRequest>,
-) -> Option<Intent> {
+) -> Option<Ask> {
     let mut intent = None;
     if let Some(catalog) = view.catalog {
         if let Some(request) = request.take() {
@@ -395,7 +408,7 @@ fn confirm_bar(
     ctx: &egui::Context,
     snap: &Snapshot,
     decision: &crate::combat::Decision,
-) -> Option<Intent> {
+) -> Option<Ask> {
     let mut intent = None;
     egui::Area::new("confirm move".into())
         .order(egui::Order::Foreground)
@@ -408,10 +421,10 @@ fn confirm_bar(
                     ui.label(RichText::new(words).size(18.0));
                     let confirm = ui.button(RichText::new("Confirm").size(18.0)).clicked();
                     if confirm || ui.input(|i| i.key_pressed(Key::Enter)) {
-                        intent = Some(Intent::Commit);
+                        intent = Some(MoveAsk::Commit.into());
                     }
                     if ui.button("Back").clicked() {
-                        intent = Some(Intent::TakeBack);
+                        intent = Some(MoveAsk::TakeBack.into());
                     }
                 });
             });
@@ -447,27 +460,28 @@ mod tests {
     }
 
     #[test]
-    fn the_pause_menu_s_choices_reach_the_game_as_intents() {
+    fn the_pause_menu_s_choices_reach_the_game_as_messages() {
         let mut o = Overlays {
             pause: true,
             ..Overlays::default()
         };
-        assert!(matches!(
-            o.choose(PauseChoice::Concede),
-            Some(Intent::Concede)
-        ));
+        let sent = |ask: Option<Ask>| ask.map(|a| format!("{a:?}"));
+        assert_eq!(
+            sent(o.choose(PauseChoice::Concede)),
+            sent(Some(MoveAsk::Concede.into()))
+        );
         assert!(!o.pause, "a choice closes the menu");
         o.pause = true;
         assert!(o.choose(PauseChoice::Settings).is_none());
         assert!(o.pause && o.settings, "settings open over the menu");
-        assert!(matches!(
-            o.choose(PauseChoice::Restart),
-            Some(Intent::Restart)
-        ));
-        assert!(matches!(
-            o.choose(PauseChoice::BackToTitle),
-            Some(Intent::BackToTitle)
-        ));
+        assert_eq!(
+            sent(o.choose(PauseChoice::Restart)),
+            sent(Some(FightAsk::Restart.into()))
+        );
+        assert_eq!(
+            sent(o.choose(PauseChoice::BackToTitle)),
+            sent(Some(FightAsk::BackToTitle.into()))
+        );
         assert!(o.choose(PauseChoice::Resume).is_none());
         assert!(!o.pause);
     }

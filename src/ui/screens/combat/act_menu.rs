@@ -193,26 +193,19 @@ fn action_button(
         let under = match (def.check, first_target) {
             (Some(check), _) if menu.detail => format!("{check} · {odds}"),
             (Some(check), Some(t)) => {
-                format!("{} · {odds} vs {}", check_words(&check), snap.name(t))
+                format!(
+                    "{} · {odds} vs {}",
+                    crate::ui::widgets::check_words(&check),
+                    snap.name(t)
+                )
             }
-            (Some(check), None) => format!("{} · {odds}", check_words(&check)),
+            (Some(check), None) => format!("{} · {odds}", crate::ui::widgets::check_words(&check)),
             (None, _) => "no roll".to_string(),
         };
         ui.label(RichText::new(under).small().color(dim()));
         response.hovered()
     })
     .inner
-}
-
-/// A check in words: "Strength vs Defence", "Magic", "a roll".
-pub fn check_words(check: &crate::rules::check::CheckSpec) -> String {
-    let name = |s: crate::rules::Stat| s.long_name().to_string();
-    match (check.co, check.cd) {
-        (Some(co), Some(cd)) => format!("{} vs {}", name(co), name(cd)),
-        (Some(co), None) => name(co),
-        (None, Some(cd)) => format!("a roll vs {}", name(cd)),
-        (None, None) => "a roll".to_string(),
-    }
 }
 
 /// The actions not on offer, greyed, with the reason.

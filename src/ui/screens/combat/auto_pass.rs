@@ -5,16 +5,48 @@
 use crate::combat::{Decision, PendingDecision, Request};
 use crate::control::{Seat, Seats};
 use crate::ui::screens::Screen;
+use crate::ui::sets::UiSet;
 use crate::ui::windows::settings::Settings;
 use bevy::prelude::*;
 
+/// Per seat: never ask about this reaction again (or ask again).
+#[derive(Message, Clone, Debug, PartialEq, Eq)]
+pub struct NeverAsk {
+    pub player: u8,
+    pub action: crate::content::ActionId,
+    pub never: bool,
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    app.init_resource::<AutoPassed>().add_systems(
-        Update,
-        auto_pass
-            .before(crate::combat::driver::drive)
-            .run_if(in_state(Screen::Combat)),
-    );
+    app.add_message::<NeverAsk>()
+        .add_systems(PreUpdate, never_ask.in_set(UiSet::Answer))
+        .add_systems(
+            Update,
+            auto_pass
+                .in_set(UiSet::Decide)
+                .run_if(in_state(Screen::Combat)),
+        );
+}
+
+/// Keeps a seat's "never ask" in the settings; asking again forgets the last automatic pass.
+fn never_ask(
+    mut asks: MessageReader<NeverAsk>,
+    content: Option<Res<crate::combat::ContentDb>>,
+    mut settings: ResMut<Settings>,
+    passed: Option<ResMut<AutoPassed>>,
+) {
+    let Some(content) = content else {
+        return;
+    };
+    let mut forget = false;
+    for ask in asks.read() {
+        let id = &content.0.action(ask.action).id;
+        settings.set_auto_pass(ask.player, id, ask.never);
+        forget |= !ask.never;
+    }
+    if forget && let Some(mut passed) = passed {
+        passed.0 = None;
+    }
 }
 
 /// A seat that chose "never ask" for every reaction it could take passes without a prompt.

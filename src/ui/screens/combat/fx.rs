@@ -3,6 +3,7 @@
 
 use crate::combat::{CombatEvent, CombatLog, CombatantId, Needle};
 use crate::ui::screens::Screen;
+use crate::ui::sets::UiSet;
 use bevy::prelude::*;
 
 /// How long each effect plays, in seconds.
@@ -73,7 +74,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Fx>().add_systems(
         Update,
         absorb_fx
-            .after(crate::combat::log::record)
+            .in_set(UiSet::Follow)
             .run_if(in_state(Screen::Combat)),
     );
 }

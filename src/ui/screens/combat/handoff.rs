@@ -1,11 +1,30 @@
 //! The hand-off between human players at one screen (hot-seat): when the open request belongs
 //! to another player than the one who answered last, a cover hides the combat screen until
-//! that player clicks Ready. Screen state, changed only through intents (`Intent::Ready`,
-//! `Intent::Decide`), never by touching the combat.
+//! that player clicks Ready. Screen state, changed only by the players' messages (`HandOffReady`,
+//! `MoveAsk::Decide`), never by touching the combat.
 
 use crate::combat::PendingDecision;
 use crate::control::Seats;
+use crate::ui::sets::UiSet;
 use bevy::prelude::*;
+
+/// Hot-seat: this player (numbered from 0) took the mouse on the hand-off cover.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandOffReady(pub u8);
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<HandOffReady>()
+        .add_systems(PreUpdate, ready.in_set(UiSet::Answer));
+}
+
+fn ready(mut asks: MessageReader<HandOffReady>, handoff: Option<ResMut<HandOff>>) {
+    let Some(mut handoff) = handoff else {
+        return;
+    };
+    for &HandOffReady(player) in asks.read() {
+        handoff.last_player = Some(player);
+    }
+}
 
 #[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct HandOff {

@@ -4,7 +4,8 @@
 use crate::combat::Request;
 use crate::combat::wording::{Phrasing, in_words};
 use crate::control::Seats;
-use crate::ui::intent::Intent;
+use crate::ui::ask::Ask;
+use crate::ui::screens::combat::HandOffReady;
 use crate::ui::snapshot::Snapshot;
 use crate::ui::widgets::{and_list, dim, side_color};
 use bevy_egui::egui::{self, Key, RichText};
@@ -47,7 +48,7 @@ pub fn cover_text(snap: &Snapshot, seats: &Seats, request: &Request) -> (String,
 }
 
 /// The cover, drawn instead of the combat screen; Ready (or Enter or Space) lifts it.
-pub fn handoff(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, player: u8) -> Option<Intent> {
+pub fn handoff(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, player: u8) -> Option<Ask> {
     let request = snap.state.pending.request.as_ref()?;
     let (who, what) = cover_text(snap, seats, request);
     let color = side_color(snap.fighter(request.decider()).side);
@@ -78,5 +79,5 @@ pub fn handoff(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, player: u8) ->
         });
     });
     ready |= ui.input(|i| i.key_pressed(Key::Enter) || i.key_pressed(Key::Space));
-    ready.then_some(Intent::Ready(player))
+    ready.then(|| HandOffReady(player).into())
 }

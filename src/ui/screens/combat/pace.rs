@@ -5,6 +5,7 @@
 use crate::combat::{CombatLog, RoundInfo, StepBudget};
 use crate::ui::screens::Screen;
 use crate::ui::screens::combat::fx::Fx;
+use crate::ui::sets::UiSet;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -47,14 +48,10 @@ pub(crate) fn plugin(app: &mut App) {
         })
         .add_systems(
             Update,
-            pace.before(crate::combat::driver::drive)
-                .run_if(in_state(Screen::Combat)),
-        )
-        .add_systems(
-            Update,
-            to_result
-                .after(crate::ui::screens::combat::fx::absorb_fx)
-                .after(crate::combat::log::record)
+            (
+                (pace, dice_at_this_speed).in_set(UiSet::Hold),
+                to_result.in_set(UiSet::Leave),
+            )
                 .run_if(in_state(Screen::Combat)),
         );
 }
@@ -81,6 +78,7 @@ pub(crate) fn pace(
     fx: Res<Fx>,
     mut pace: ResMut<Pace>,
     mut budget: ResMut<StepBudget>,
+    paused: Option<Res<State<crate::ui::screens::Paused>>>,
 ) {
     let speed = pace.speed;
     if log.events.len() != pace.seen {
@@ -89,7 +87,10 @@ pub(crate) fn pace(
     }
     pace.wait = (pace.wait - time.delta_secs()).max(0.0);
     budget.max_decisions = if speed == Speed::Instant { u64::MAX } else { 1 };
-    budget.hold = pace.wait > 0.0 || (speed != Speed::Instant && fx.busy(time.elapsed_secs_f64()));
+    // The one writer of the hold: the pause menu holds everything, the pace between changes.
+    let paused = paused.is_some_and(|p| *p.get() == crate::ui::screens::Paused::Yes);
+    budget.hold =
+        paused || pace.wait > 0.0 || (speed != Speed::Instant && fx.busy(time.elapsed_secs_f64()));
 }
 
 /// The result screen, a moment after the last blow so that it can be seen.
@@ -114,5 +115,13 @@ pub(crate) fn to_result(
     if now - start >= linger {
         *since = None;
         next.set(Screen::Result);
+    }
+}
+
+/// Checks' dice roll on screen unless the players chose Instant.
+pub(crate) fn dice_at_this_speed(pace: Res<Pace>, mut fx: ResMut<Fx>) {
+    let dice = pace.speed != Speed::Instant;
+    if fx.dice != dice {
+        fx.dice = dice;
     }
 }

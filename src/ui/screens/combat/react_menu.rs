@@ -7,8 +7,9 @@ use crate::combat::odds::{percent, terms_once_paid};
 use crate::combat::preview::Preview;
 use crate::combat::{CombatantId, Decision};
 use crate::control::Seat;
-use crate::ui::intent::Intent;
+use crate::ui::ask::Ask;
 use crate::ui::screens::combat::move_draft::Draft;
+use crate::ui::screens::combat::{MoveAsk, NeverAsk};
 use crate::ui::snapshot::Snapshot;
 use crate::ui::widgets::icons;
 use crate::ui::widgets::{dim, needle, side_color};
@@ -92,7 +93,7 @@ pub fn react_menu(
     prompt: &Prompt,
     settings: &Settings,
     draft: &mut Draft,
-) -> Option<Intent> {
+) -> Option<Ask> {
     let content = &snap.content;
     let (reactor, options) = (prompt.reactor, prompt.options);
     let l = &snap.state.chain.links[prompt.link];
@@ -153,10 +154,10 @@ pub fn react_menu(
                     hovered = Some(i);
                 }
                 if response.clicked() {
-                    intent = Some(Intent::Decide(Decision::React {
+                    intent = Some(Ask::new(MoveAsk::Decide(Decision::React {
                         action: o.action,
                         source: o.source,
-                    }));
+                    })));
                 }
                 let under = match def.check {
                     Some(_) => format!("{odds} to work"),
@@ -173,7 +174,7 @@ pub fn react_menu(
                     .min_size(egui::vec2(110.0, 34.0)),
             );
             if pass.clicked() {
-                intent = Some(Intent::Decide(Decision::Pass));
+                intent = Some(MoveAsk::Decide(Decision::Pass).into());
             }
             ui.label(
                 RichText::new(format!(
@@ -199,11 +200,11 @@ pub fn react_menu(
                     .on_hover_text("Pass on it without asking; Settings lists it to undo")
                     .changed()
                 {
-                    intent = Some(Intent::Never {
+                    intent = Some(Ask::new(NeverAsk {
                         player,
                         action: o.action,
                         never,
-                    });
+                    }));
                 }
             }
         });

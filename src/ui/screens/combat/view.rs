@@ -5,17 +5,18 @@ use crate::combat::decision::TargetChoices;
 use crate::combat::{CombatantId, Request};
 use crate::content::Side;
 use crate::control::{Seat, Seats};
-use crate::ui::intent::Intent;
+use crate::ui::ask::Ask;
 use crate::ui::saves::Keep;
 use crate::ui::screens::combat::auto_pass::AutoPassed;
 use crate::ui::screens::combat::fx::Fx;
 use crate::ui::screens::combat::handoff::HandOff;
 use crate::ui::screens::combat::keys;
 use crate::ui::screens::combat::move_draft::Draft;
+use crate::ui::screens::combat::{MoveAsk, NeverAsk};
 use crate::ui::snapshot::Snapshot;
 use crate::ui::widgets::{dim, needle};
 use crate::ui::windows::settings::Settings;
-use crate::ui::windows::tutorial::steps::Highlight;
+use crate::ui::windows::tutorial::Highlight;
 use bevy_egui::egui::{self, RichText};
 
 /// Everything the combat screen reads besides the draft it edits.
@@ -31,7 +32,7 @@ pub struct CombatScreen<'a> {
     pub keep: &'a Keep,
 }
 
-pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Option<Intent> {
+pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Option<Ask> {
     let snap = screen.snap;
     draft.follow(snap.state.pending.serial);
     let cover = screen.handoff.due(&snap.state.pending, screen.seats);
@@ -44,7 +45,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
     if let Some(player) = cover {
         return crate::ui::screens::combat::handoff_cover::handoff(ui, snap, screen.seats, player);
     }
-    let keyed = keys::combat_keys(ui, snap, draft).map(Intent::Decide);
+    let keyed = keys::combat_keys(ui, snap, draft).map(|d| MoveAsk::Decide(d).into());
     let request = snap.human_request().cloned();
     if let Some(Request::Advantage {
         hero,
@@ -57,7 +58,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
         return crate::ui::screens::combat::prompts::advantages(
             ui, snap, whose, *hero, *remaining, options,
         )
-        .map(Intent::Decide)
+        .map(|d| MoveAsk::Decide(d).into())
         .or(keyed);
     }
     let mut intent = None;
@@ -173,7 +174,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
 /// Leaves a panel's place for the tutorial's light (`ui::windows::tutorial::view`).
 fn remember(ui: &egui::Ui, part: Highlight, rect: egui::Rect) {
     ui.ctx()
-        .data_mut(|d| d.insert_temp(crate::ui::windows::tutorial::steps::panel_key(part), rect));
+        .data_mut(|d| d.insert_temp(crate::ui::windows::tutorial::panel_key(part), rect));
 }
 
 /// One line on what is happening now: whose move it is, who is thinking, or how far the replay
@@ -235,7 +236,7 @@ fn decision_area(
     draft: &mut Draft,
     request: Option<&Request>,
     weighed: Option<&crate::combat::preview::Preview>,
-) -> Option<Intent> {
+) -> Option<Ask> {
     let snap = screen.snap;
     match request {
         Some(Request::Act {
@@ -251,7 +252,7 @@ fn decision_area(
                 detail: screen.settings.show_rules_detail,
             };
             crate::ui::screens::combat::act_menu::act_menu(ui, snap, draft, &menu)
-                .map(Intent::Decide)
+                .map(|d| MoveAsk::Decide(d).into())
         }
         Some(Request::React {
             reactor,
@@ -282,11 +283,11 @@ fn decision_area(
         }
         Some(Request::TieBreak { tied, purpose, .. }) => {
             crate::ui::screens::combat::prompts::tie_break(ui, snap, tied, *purpose)
-                .map(Intent::Decide)
+                .map(|d| MoveAsk::Decide(d).into())
         }
         Some(Request::Consent { giver, taker, item }) => {
             crate::ui::screens::combat::prompts::consent(ui, snap, *giver, *taker, *item)
-                .map(Intent::Decide)
+                .map(|d| MoveAsk::Decide(d).into())
         }
         // A replay asks nobody here: its controls instead.
         _ if screen.keep.watching.is_some() => {
@@ -311,7 +312,7 @@ fn decision_area(
 
 /// Where a prompt would have been: "Jade Mistress let Paralysis pass, as you asked", with the
 /// way back ("Ask me again"), so that never asking is a choice and not a trap.
-fn auto_passed_line(ui: &mut egui::Ui, snap: &Snapshot, passed: &AutoPassed) -> Option<Intent> {
+fn auto_passed_line(ui: &mut egui::Ui, snap: &Snapshot, passed: &AutoPassed) -> Option<Ask> {
     let passed = passed.0.as_ref()?;
     let names: Vec<String> = passed
         .reactions
@@ -334,10 +335,13 @@ fn auto_passed_line(ui: &mut egui::Ui, snap: &Snapshot, passed: &AutoPassed) -> 
                 .reactions
                 .first()
                 .and_then(|id| snap.content.action_id(id));
-            intent = action.map(|action| Intent::Never {
-                player: passed.player,
-                action,
-                never: false,
+            intent = action.map(|action| {
+                NeverAsk {
+                    player: passed.player,
+                    action,
+                    never: false,
+                }
+                .into()
             });
         }
     });

@@ -3,8 +3,10 @@
 
 use crate::combat::{CombatEvent, CombatantId};
 use crate::content::Side;
-use crate::ui::intent::Intent;
+use crate::ui::ask::Ask;
 use crate::ui::saves::Keep;
+use crate::ui::saves::SaveAsk;
+use crate::ui::screens::combat::FightAsk;
 use crate::ui::snapshot::Snapshot;
 use crate::ui::widgets::{bad, good, side_color};
 use bevy_egui::egui::{self, RichText};
@@ -30,7 +32,7 @@ pub fn tally(snap: &Snapshot) -> Vec<(u32, u32)> {
 }
 
 /// `play_again`: the setup of the fight is known (not after a loaded save).
-pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool) -> Option<Intent> {
+pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool) -> Option<Ask> {
     let mut intent = None;
     let outcome = snap.state.round.outcome.clone();
     egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -73,7 +75,7 @@ pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool)
                     .add_sized(size, egui::Button::new("Watch again"))
                     .clicked()
                 {
-                    intent = Some(Intent::Watch(watching.path.clone()));
+                    intent = Some(SaveAsk::Watch(watching.path.clone()).into());
                 }
             } else if ui
                 .add_enabled_ui(play_again, |ui| {
@@ -85,7 +87,7 @@ pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool)
                 .inner
                 .clicked()
             {
-                intent = Some(Intent::PlayAgain);
+                intent = Some(FightAsk::PlayAgain.into());
             }
             // A replay being watched is already a replay.
             if keep.watching.is_none()
@@ -93,13 +95,13 @@ pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool)
                     .add_sized(size, egui::Button::new("Save replay"))
                     .clicked()
             {
-                intent = Some(Intent::SaveReplay);
+                intent = Some(SaveAsk::SaveReplay.into());
             }
             if ui
                 .add_sized(size, egui::Button::new("Back to title"))
                 .clicked()
             {
-                intent = Some(Intent::BackToTitle);
+                intent = Some(FightAsk::BackToTitle.into());
             }
         });
         ui.vertical_centered(|ui| crate::ui::saves::save_bar::status(ui, keep));

@@ -2,7 +2,8 @@
 //! (replays/), each listed by encounter, round, party and date; a file that does not load says
 //! so in a sentence (the parser's detail on hover); each can be deleted, after a confirm.
 
-use crate::ui::intent::Intent;
+use crate::ui::ask::Ask;
+use crate::ui::saves::SaveAsk;
 use crate::ui::saves::{FileSummary, Keep};
 use crate::ui::widgets::{bad, dim};
 use bevy_egui::egui::{self, RichText};
@@ -12,7 +13,7 @@ use std::path::{Path, PathBuf};
 pub const DELETE: &str = "Delete";
 pub const REALLY_DELETE: &str = "Yes, delete it";
 
-pub fn shelf(ui: &mut egui::Ui, keep: &Keep) -> Option<Intent> {
+pub fn shelf(ui: &mut egui::Ui, keep: &Keep) -> Option<Ask> {
     let mut intent = None;
     egui::Panel::right("shelf")
         .exact_size(320.0)
@@ -20,11 +21,15 @@ pub fn shelf(ui: &mut egui::Ui, keep: &Keep) -> Option<Intent> {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 ui.heading("Continue a saved fight");
                 let hint = "\"Save\" (or F5) in a fight keeps it here.";
-                intent = list(ui, keep, &keep.saved, "Continue", hint, Intent::Load);
+                intent = list(ui, keep, &keep.saved, "Continue", hint, |p| {
+                    SaveAsk::Load(p).into()
+                });
                 ui.add_space(12.0);
                 ui.heading("Watch a replay");
                 let hint = "\"Save replay\" in a fight or on its result keeps one.";
-                let watch = list(ui, keep, &keep.recorded, "Watch", hint, Intent::Watch);
+                let watch = list(ui, keep, &keep.recorded, "Watch", hint, |p| {
+                    SaveAsk::Watch(p).into()
+                });
                 intent = intent.take().or(watch);
                 if let Some(status) = &keep.status {
                     ui.label(RichText::new(status).small().color(dim()));
@@ -63,8 +68,8 @@ fn list(
     files: &[PathBuf],
     verb: &str,
     hint: &str,
-    intent: fn(PathBuf) -> Intent,
-) -> Option<Intent> {
+    intent: fn(PathBuf) -> Ask,
+) -> Option<Ask> {
     if files.is_empty() {
         ui.label(RichText::new(hint).color(dim()));
         return None;
@@ -104,7 +109,7 @@ fn list(
             ui.horizontal(|ui| {
                 if confirming.as_ref() == Some(path) {
                     if ui.small_button(REALLY_DELETE).clicked() {
-                        chosen = Some(Intent::Delete(path.clone()));
+                        chosen = Some(SaveAsk::Delete(path.clone()).into());
                         ui.data_mut(|d| d.insert_temp::<Option<PathBuf>>(confirming_id, None));
                     }
                     if ui.small_button("Keep it").clicked() {

@@ -5,7 +5,8 @@ use crate::ai::Strength;
 use crate::content::catalog::Catalog;
 use crate::content::{Content, Encounter, KindId, Side};
 use crate::control::Seat;
-use crate::ui::intent::Intent;
+use crate::ui::ask::Ask;
+use crate::ui::screens::combat::FightAsk;
 use crate::ui::seating::{Seating, StartSetup};
 use crate::ui::widgets::goal_words::{goal_line, reinforcements_line};
 use crate::ui::widgets::{bad, dim};
@@ -28,7 +29,7 @@ pub struct TitleDraft {
     pub dark_lord_strength: Strength,
     pub seed: u64,
     /// New encounter or Edit was clicked: the editor opens on it.
-    pub edit: Option<crate::ui::windows::editor::model::EditRequest>,
+    pub edit: Option<crate::ui::windows::editor::EditRequest>,
 }
 
 impl TitleDraft {
@@ -90,23 +91,25 @@ impl TitleDraft {
         })
     }
 
-    fn owners_for(&mut self, heroes: usize) {
+    pub fn owners_for(&mut self, heroes: usize) {
         if self.hero_owner.len() != heroes {
-            self.hero_owner = (0..heroes)
-                .map(|i| {
-                    if self.hot_seat {
-                        Seat::Player((i % 4) as u8)
-                    } else {
-                        Seat::Player(0)
-                    }
-                })
-                .collect();
+            self.hero_owner = crate::ui::seating::hero_players(self.hot_seat, heroes);
         }
+    }
+
+    /// The heroes' seats and the Dark Lord's, as the fight will start with them.
+    pub fn seats(&self) -> (Vec<Seat>, Seat) {
+        let dark_lord = if self.dark_lord_human {
+            crate::ui::seating::dark_lord_player(self.hot_seat, &self.hero_owner)
+        } else {
+            Seat::Ai(self.dark_lord_strength)
+        };
+        (self.hero_owner.clone(), dark_lord)
     }
 }
 
 /// The title screen: the banner, the list of encounters, and the chosen one with its choices.
-pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Option<Intent> {
+pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Option<Ask> {
     egui::Panel::top("title_banner").show(ui, |ui| banner(ui, catalog));
     egui::Panel::left("level_list")
         .exact_size(340.0)
@@ -142,7 +145,7 @@ fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
             .button("New encounter")
             .on_hover_text("Make a new level in the encounter editor");
         if new.clicked() {
-            draft.edit = Some(crate::ui::windows::editor::model::EditRequest::New);
+            draft.edit = Some(crate::ui::windows::editor::EditRequest::New);
         }
     });
     // Clear of the corner buttons (Tutorial, Library, …) drawn over the panel's foot.
@@ -185,11 +188,7 @@ fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
 
 /// The chosen encounter: its description, the mode, the heroes and who plays them, the Dark
 /// Lord's side, the seed and the start button.
-fn chosen_encounter(
-    ui: &mut egui::Ui,
-    catalog: &Catalog,
-    draft: &mut TitleDraft,
-) -> Option<Intent> {
+fn chosen_encounter(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Option<Ask> {
     let Some(path) = draft.level.clone() else {
         ui.label("No playable encounter in levels/. Run `aguja check` to see why.");
         return None;
@@ -237,11 +236,9 @@ fn chosen_encounter(
             });
         });
     if edit {
-        draft.edit = Some(crate::ui::windows::editor::model::EditRequest::Open(
-            path.clone(),
-        ));
+        draft.edit = Some(crate::ui::windows::editor::EditRequest::Open(path.clone()));
     }
-    start.then(|| start_intent(draft, content, encounter, &heroes, &path))
+    start.then(|| start_ask(draft, content, encounter, &heroes, &path))
 }
 
 /// The encounter's hero members, with the draft's choices for them made to match.
@@ -325,12 +322,13 @@ fn hero_row(
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
             let hot_seat = draft.hot_seat;
+            let slots = draft.hero_owner.len();
             let owner = &mut draft.hero_owner[slot];
             egui::ComboBox::from_id_salt(("owner", slot))
                 .width(110.0)
                 .selected_text(owner_label(*owner, hot_seat))
                 .show_ui(ui, |ui| {
-                    for p in owner_choices(hot_seat) {
+                    for p in owner_choices(hot_seat, slots) {
                         ui.selectable_value(owner, p, owner_label(p, hot_seat));
                     }
                 });
@@ -375,41 +373,35 @@ fn minions_side(
 }
 
 /// Starting the fight as drafted: the heroes chosen, and who plays each side.
-fn start_intent(
+fn start_ask(
     draft: &TitleDraft,
     content: &Content,
     encounter: &Encounter,
     heroes: &[usize],
     path: &Path,
-) -> Intent {
+) -> Ask {
     let mut chosen = encounter.clone();
     for (slot, &member) in heroes.iter().enumerate() {
         chosen.choose(member, draft.hero_kind[slot], content);
     }
-    let dark_lord = if draft.dark_lord_human {
-        // Hot-seat: the player after the heroes' last one.
-        let next = draft
-            .hero_owner
-            .iter()
-            .filter_map(|o| o.player())
-            .max()
-            .map_or(1, |n| n.saturating_add(1));
-        Seat::Player(if draft.hot_seat { next } else { 0 })
-    } else {
-        Seat::Ai(draft.dark_lord_strength)
-    };
-    Intent::Start(Box::new(StartSetup {
+    let (heroes, dark_lord) = draft.seats();
+    Ask::new(FightAsk::Start(Box::new(StartSetup {
         path: path.to_path_buf(),
         encounter: chosen,
-        heroes: draft.hero_owner.clone(),
+        heroes,
         dark_lord,
         seed: draft.seed,
-    }))
+    })))
 }
 
-/// Who may play a hero: you (solo) or players 1–4 (hot-seat), or the AI at each strength.
-fn owner_choices(hot_seat: bool) -> Vec<Seat> {
-    let players = if hot_seat { 4 } else { 1 };
+/// Who may play a hero: you (solo) or players 1–4 (hot-seat; one per hero with more heroes),
+/// or the AI at each strength.
+fn owner_choices(hot_seat: bool, heroes: usize) -> Vec<Seat> {
+    let players = if hot_seat {
+        u8::try_from(heroes.max(4)).unwrap_or(u8::MAX)
+    } else {
+        1
+    };
     (0..players)
         .map(Seat::Player)
         .chain(Strength::ALL.map(Seat::Ai))

@@ -7,7 +7,8 @@ use crate::ai::Strength;
 use crate::content::catalog::Catalog;
 use crate::content::{Content, Side};
 use crate::control::Seat;
-use crate::ui::intent::Intent;
+use crate::ui::ask::Ask;
+use crate::ui::screens::combat::FightAsk;
 use crate::ui::seating::StartSetup;
 use crate::ui::widgets::palette::{bad, dim, good};
 use crate::ui::windows::editor::balance_view::{BalanceAsk, balance};
@@ -24,7 +25,7 @@ pub fn editor_window(
     catalog: &Catalog,
     editor: &mut Editor,
     open: &mut bool,
-) -> Option<Intent> {
+) -> Option<Ask> {
     let content = &*catalog.content;
     editor.recheck(content);
     editor.balance.poll();
@@ -257,7 +258,7 @@ fn encounter_fields(ui: &mut egui::Ui, content: &Content, editor: &mut Editor) {
 }
 
 /// Who plays, and the button that starts the fight with the draft at once.
-fn play_test(ui: &mut egui::Ui, editor: &mut Editor) -> Option<Intent> {
+fn play_test(ui: &mut egui::Ui, editor: &mut Editor) -> Option<Ask> {
     ui.heading("Play-test");
     let seats = &mut editor.seats;
     ui.horizontal(|ui| {
@@ -304,13 +305,13 @@ fn play_test(ui: &mut egui::Ui, editor: &mut Editor) -> Option<Intent> {
         .iter()
         .filter(|m| m.side == Side::Heroes)
         .count();
-    Some(Intent::Start(Box::new(StartSetup {
+    Some(Ask::new(FightAsk::Start(Box::new(StartSetup {
         path: editor.target(),
         encounter,
         heroes: vec![editor.seats.heroes; heroes],
         dark_lord: editor.seats.dark_lord,
         seed: 1,
-    })))
+    }))))
 }
 
 fn balance_part(ui: &mut egui::Ui, catalog: &Catalog, editor: &mut Editor) {

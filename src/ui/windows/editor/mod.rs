@@ -14,3 +14,5 @@ pub mod model;
 pub mod pick;
 pub mod save;
 pub mod text;
+
+pub use model::EditRequest;

@@ -166,7 +166,7 @@ fn action(ui: &mut egui::Ui, content: &Content, i: usize) {
     if let Some(check) = d.check {
         ui.label(format!(
             "Check: {}",
-            crate::ui::screens::combat::act_menu::check_words(&check)
+            crate::ui::widgets::check_words(&check)
         ));
     } else {
         ui.label("No roll: it always works");
@@ -199,10 +199,7 @@ fn actions(ui: &mut egui::Ui, content: &Content, title: &str, list: &[crate::con
             icons::show(ui, d.icon_name(), 16.0, Color32::WHITE);
             let mut line = format!("{}: {} AP", d.name, d.cost);
             if let Some(check) = d.check {
-                line.push_str(&format!(
-                    " · {}",
-                    crate::ui::screens::combat::act_menu::check_words(&check)
-                ));
+                line.push_str(&format!(" · {}", crate::ui::widgets::check_words(&check)));
             }
             if let Some(r) = &d.reaction {
                 line.push_str(&format!(

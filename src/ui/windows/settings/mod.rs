@@ -6,7 +6,7 @@ pub mod file;
 pub mod store;
 pub mod view;
 
-use crate::ui::screens::combat::pace::Speed;
+use crate::ui::screens::combat::Speed;
 use crate::ui::widgets::palette::Palette;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};

@@ -2,7 +2,7 @@
 //! a notice), written back a moment after they change, and applied to egui (scale, text size,
 //! palette) and to the automatic players' pace.
 
-use crate::ui::screens::combat::pace::Pace;
+use crate::ui::screens::combat::Pace;
 use crate::ui::windows::settings::Settings;
 use crate::ui::windows::settings::file::{self as settings_file, SettingsError};
 use bevy::prelude::*;

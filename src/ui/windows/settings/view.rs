@@ -2,7 +2,7 @@
 //! detail, confirming moves, and every reaction set to pass without asking, each with an untick.
 
 use crate::content::Content;
-use crate::ui::screens::combat::pace::Speed;
+use crate::ui::screens::combat::Speed;
 use crate::ui::widgets::palette::Palette;
 use crate::ui::widgets::{bad, dim};
 use crate::ui::windows::settings::{Settings, TEXT_SIZE, UI_SCALE};

@@ -7,6 +7,7 @@ pub mod steps;
 pub mod view;
 
 pub use progress::Tutorial;
+pub use steps::{Highlight, panel_key};
 
 use crate::ui::launch::{Launch, open};
 use bevy::prelude::*;
@@ -21,32 +22,26 @@ pub struct TutorialRequested(pub bool);
 
 /// The tutorial's moves and its overlay; drawn in the window, followed in tests too.
 pub fn plugin(app: &mut App) {
-    app.init_resource::<TutorialRequested>().add_systems(
-        Update,
-        (
-            start_when_asked,
-            progress::follow_moves.after(crate::combat::log::record),
-            end_with_the_fight,
-        ),
-    );
+    app.init_resource::<TutorialRequested>()
+        .add_systems(
+            Update,
+            (
+                start_when_asked,
+                progress::follow_moves.in_set(crate::ui::sets::UiSet::Follow),
+            ),
+        )
+        // The tutorial is one fight's: it goes however that fight is left.
+        .add_systems(
+            OnExit(crate::ui::screens::Screen::Combat),
+            |mut commands: Commands| commands.remove_resource::<Tutorial>(),
+        );
 }
 
-/// The tutorial belongs to its fight: once that fight is over (won, lost or given up), its
-/// steps and light leave with it, and the result screen shows nothing of them.
-fn end_with_the_fight(world: &mut World) {
-    let over = world
-        .get_resource::<State<crate::ui::screens::Screen>>()
-        .is_some_and(|s| *s.get() == crate::ui::screens::Screen::Result);
-    if over && world.contains_resource::<Tutorial>() {
-        world.remove_resource::<Tutorial>();
-    }
-}
-
-/// The overlay, in the window only.
-pub fn overlay_plugin(app: &mut App) {
+/// The tutorial's box over the screens.
+pub fn view_plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        view::draw_tutorial.after(crate::ui::draw::draw),
+        view::draw_tutorial.in_set(crate::ui::sets::UiSet::Windows),
     );
 }
 

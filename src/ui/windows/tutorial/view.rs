@@ -1,7 +1,6 @@
 //! The tutorial's box and light: the step's words in a box beside the part of the screen it
 //! speaks of, that part outlined in gold, Next where the step waits for a click, and a way out.
 
-use crate::ui::intent::Intent;
 use crate::ui::screens::Screen;
 use crate::ui::windows::tutorial::Tutorial;
 use crate::ui::windows::tutorial::steps::{Until, panel_key};
@@ -51,7 +50,7 @@ pub fn carry_out(world: &mut World, click: Click) {
         }
         Click::ToTitle => {
             world.remove_resource::<Tutorial>();
-            crate::ui::intent::apply(world, Intent::BackToTitle);
+            world.write_message(crate::ui::screens::combat::FightAsk::BackToTitle);
         }
     }
 }
