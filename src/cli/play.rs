@@ -6,7 +6,7 @@ use super::error::CliError;
 use super::headless::{self, KeepArgs};
 use super::window::{WindowOptions, WindowSize, run as run_window};
 use crate::control::Seat;
-use crate::ui::dev::screenshot::{ShotPlan, ShotScreen};
+use crate::ui::dev::screenshot::{Reached, ShotPlan, ShotScreen};
 use crate::ui::seating::Seating;
 use std::path::PathBuf;
 
@@ -215,41 +215,27 @@ fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), 
             "--screen {name} shows a fight: give LEVEL, --script or --load"
         ))
     };
-    match screen {
-        ShotScreen::Title
-        | ShotScreen::About
-        | ShotScreen::Library
-        | ShotScreen::Editor
-        | ShotScreen::EditorBalance
-            if args.script.is_some() || args.keep.load.is_some() =>
-        {
-            Err(format!(
-                "--screen {name} shows the title, which --script and --load skip: leave them out \
+    match (screen, screen.reached()) {
+        (_, Reached::Title) if args.script.is_some() || args.keep.load.is_some() => Err(format!(
+            "--screen {name} shows the title, which --script and --load skip: leave them out \
                  (a LEVEL is chosen on the title)"
-            ))
-        }
-        ShotScreen::Title
-        | ShotScreen::About
-        | ShotScreen::Library
-        | ShotScreen::Editor
-        | ShotScreen::EditorBalance
-        | ShotScreen::Help
-        | ShotScreen::Settings => Ok(()),
-        ShotScreen::Replay => Err("--screen replay is for watching a replay: \
-                                   aguja replay FILE --screenshot FILE.png"
+        )),
+        (_, Reached::Title | Reached::TitleOrFight) => Ok(()),
+        (_, Reached::Replay) => Err("--screen replay is for watching a replay: \
+                                     aguja replay FILE --screenshot FILE.png"
             .into()),
-        ShotScreen::Advantages if args.level.is_none() => Err(
+        (ShotScreen::Advantages, _) if args.level.is_none() => Err(
             "--screen advantages shows the heroes picking advantages before a fight: give \
              LEVEL (--script and --load start past that point)"
                 .into(),
         ),
         _ if starts.is_empty() => needs_fight(),
-        ShotScreen::Handoff if args.keep.load.is_none() && !args.hot_seat => Err(
+        (ShotScreen::Handoff, _) if args.keep.load.is_none() && !args.hot_seat => Err(
             "--screen handoff shows the cover between two players at one screen: add \
              --hot-seat"
                 .into(),
         ),
-        ShotScreen::Thinking if args.keep.load.is_none() && no_ai_seat(args.seating()) => Err(
+        (ShotScreen::Thinking, _) if args.keep.load.is_none() && no_ai_seat(args.seating()) => Err(
             "--screen thinking shows the AI thinking, and every seat is a player's: give \
              --dark-lord easy, normal or hard"
                 .into(),

@@ -4,3 +4,4 @@
 pub mod frame_report;
 pub mod hover;
 pub mod screenshot;
+pub mod shot_screen;

@@ -7,42 +7,12 @@ use crate::ui::ask::Asks;
 use crate::ui::screens::Screen;
 use crate::ui::screens::combat::handoff::HandOff;
 use crate::ui::screens::combat::pace::{Pace, Speed};
+use crate::ui::windows::Shown;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured, save_to_disk};
 use std::path::PathBuf;
 
-/// Which screen to capture.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum ShotScreen {
-    Title,
-    Advantages,
-    Combat,
-    Result,
-    /// Hot-seat: the cover that hands the mouse to the next player.
-    Handoff,
-    /// A human's prompt, after clicking Ready on the hand-off cover when one is shown.
-    Prompt,
-    /// The AI thinking (the players' own heroes move at random to get there).
-    Thinking,
-    /// A replay being watched, a few decisions in (`aguja replay FILE --screenshot F.png`).
-    Replay,
-    /// A check's dice mid-roll (the players' heroes move at random to get there).
-    Dice,
-    /// The About window over the title: the game and its credits.
-    About,
-    /// The pause menu over a fight.
-    Pause,
-    /// Help (the glossary and the keys), over the title or a fight.
-    Help,
-    /// The Settings window, over the title or a fight.
-    Settings,
-    /// The library browser over the title, a combatant picked.
-    Library,
-    /// The encounter editor on LEVEL (without one, a new encounter).
-    Editor,
-    /// The editor with a small balance run done (a few fights per strength), its chart shown.
-    EditorBalance,
-}
+pub use super::shot_screen::{Reached, ShotScreen};
 
 /// Where and when to take the picture.
 #[derive(Resource, Clone, Debug)]
@@ -161,9 +131,10 @@ fn play_to_the_screen(
     mut seats: ResMut<Seats>,
     handoff: Option<Res<HandOff>>,
     mut intents: ResMut<Asks>,
-    (mut about, mut overlays): (
+    (mut about, mut overlays, mut pause): (
         ResMut<crate::ui::windows::about::About>,
         ResMut<crate::ui::windows::Overlays>,
+        Option<ResMut<NextState<crate::ui::screens::Paused>>>,
     ),
     editor: EditorSide,
 ) {
@@ -196,7 +167,7 @@ fn play_to_the_screen(
                 .for_each(|s| *s = Seat::Random);
         }
         ShotScreen::About => about.open = true,
-        ShotScreen::Library => overlays.library = true,
+        ShotScreen::Library => overlays.show(Shown::Library),
         ShotScreen::Editor | ShotScreen::EditorBalance => {
             // Once, on the first frame: the level of the command line, before the title
             // preselects one of its own.
@@ -209,16 +180,11 @@ fn play_to_the_screen(
                     None => crate::ui::windows::editor::model::EditRequest::New,
                 });
             }
-            let edit = &mut overlays.edit;
-            edit.show_balance = plan.screen == ShotScreen::EditorBalance;
-            let ready = edit.checked.encounter.clone().filter(|_| edit.checked.ok());
-            if plan.screen == ShotScreen::EditorBalance
-                && edit.balance.rates.is_empty()
-                && let Some(encounter) = ready
-            {
-                edit.balance.combats = 4;
-                let def = edit.draft.clone();
-                edit.balance.run_here(&catalog.0.content, &def, &encounter);
+            if plan.screen == ShotScreen::EditorBalance {
+                crate::ui::windows::editor::show_balance_now(
+                    &mut overlays.edit,
+                    &catalog.0.content,
+                );
             }
         }
         ShotScreen::Pause | ShotScreen::Help | ShotScreen::Settings => {
@@ -230,9 +196,17 @@ fn play_to_the_screen(
             }
             // Paused only once the fight is under way: the pause holds everything.
             let under_way = !matches!(pending.request, Some(Request::Advantage { .. }) | None);
-            overlays.pause |= plan.screen == ShotScreen::Pause && under_way;
-            overlays.help |= plan.screen == ShotScreen::Help;
-            overlays.settings |= plan.screen == ShotScreen::Settings;
+            if plan.screen == ShotScreen::Pause
+                && under_way
+                && let Some(pause) = pause.as_mut()
+            {
+                pause.set(crate::ui::screens::Paused::Yes);
+            }
+            match plan.screen {
+                ShotScreen::Help => overlays.show(Shown::Help),
+                ShotScreen::Settings => overlays.show(Shown::Settings),
+                _ => {}
+            }
         }
         ShotScreen::Title | ShotScreen::Advantages | ShotScreen::Handoff | ShotScreen::Replay => {}
     }
@@ -282,14 +256,8 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
 fn out_of_reach(plan: &ShotPlan, now: &Now) -> Option<&'static str> {
     let over = now.screen == Screen::Result;
     match plan.screen {
-        ShotScreen::Title
-        | ShotScreen::About
-        | ShotScreen::Library
-        | ShotScreen::Editor
-        | ShotScreen::EditorBalance
-        | ShotScreen::Help
-        | ShotScreen::Settings
-        | ShotScreen::Result => None,
+        ShotScreen::Result => None,
+        screen if matches!(screen.reached(), Reached::Title | Reached::TitleOrFight) => None,
         ShotScreen::Advantages => {
             let past = now.screen == Screen::Combat
                 && matches!(&now.pending.request, Some(r) if !matches!(r, Request::Advantage { .. }));
@@ -298,13 +266,7 @@ fn out_of_reach(plan: &ShotPlan, now: &Now) -> Option<&'static str> {
                  encounter gives them none to choose, or fixes them",
             )
         }
-        ShotScreen::Combat
-        | ShotScreen::Handoff
-        | ShotScreen::Prompt
-        | ShotScreen::Thinking
-        | ShotScreen::Replay
-        | ShotScreen::Pause
-        | ShotScreen::Dice => over.then_some("the fight ended before it showed"),
+        _ => over.then_some("the fight ended before it showed"),
     }
 }
 
@@ -347,7 +309,10 @@ fn shoot(
     pending: Res<PendingDecision>,
     (seats, handoff, time): (Res<Seats>, Option<Res<HandOff>>, Res<Time<Real>>),
     (thinking, study, keep, fx): GameSide,
-    overlays: Res<crate::ui::windows::Overlays>,
+    (overlays, paused): (
+        Res<crate::ui::windows::Overlays>,
+        Option<Res<State<crate::ui::screens::Paused>>>,
+    ),
     mut progress: ResMut<ShotProgress>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -394,7 +359,7 @@ fn shoot(
             || (study.is_some_and(|s| s.under_way()) && awaited_ai(&pending, &seats).is_some()),
         replayed: keep.watching.as_ref().map_or(0, |w| w.given),
         rolling: fx.is_some_and(|fx| fx.rolling(time.elapsed_secs_f64())),
-        paused: overlays.pause,
+        paused: paused.is_some_and(|p| *p.get() == crate::ui::screens::Paused::Yes),
         editor: overlays
             .editor
             .then_some(!overlays.edit.balance.rates.is_empty()),

@@ -4,6 +4,7 @@
 //! holds a chosen move for a second look.
 
 pub mod about;
+pub mod bars;
 pub mod editor;
 pub mod help;
 pub mod library;
@@ -27,7 +28,7 @@ use crate::ui::windows::pause::{PauseChoice, pause_menu};
 use crate::ui::windows::settings::Settings;
 use crate::ui::windows::settings::store::SettingsNotice;
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Key, RichText};
+use bevy_egui::egui::{self, Key};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 /// Which windows are open.
@@ -51,7 +52,24 @@ pub struct Overlays {
     pub confirming: Option<PauseChoice>,
 }
 
+/// A window over the screens that `--screen` can show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    Help,
+    Settings,
+    Library,
+}
+
 impl Overlays {
+    /// Opens `window` as its button would.
+    pub fn show(&mut self, window: Shown) {
+        match window {
+            Shown::Help => self.help = true,
+            Shown::Settings => self.settings = true,
+            Shown::Library => self.library = true,
+        }
+    }
+
     /// Esc closes the topmost window; `false` when none was open.
     pub fn close_top(&mut self) -> bool {
         if self.help {
@@ -256,12 +274,12 @@ pub fn windows(ctx: &egui::Context, view: &OverlayView, open: &mut OpenWindows) 
             state.pause = true;
         }
     }
-    out.quit |= corner_buttons(ctx, view.screen, state, open.about, open.tutorial);
+    out.quit |= bars::corner_buttons(ctx, view.screen, state, open.about, open.tutorial);
     if in_fight
         && let Some(decision) = view.held
         && let Some(snap) = view.snap
     {
-        out.intents.extend(confirm_bar(ctx, snap, decision));
+        out.intents.extend(bars::confirm_bar(ctx, snap, decision));
     }
     if state.pause && in_fight {
         let mut confirming = state.confirming;
@@ -353,82 +371,6 @@ fn editor(
     if !state.editor {
         state.edit.balance.cancel();
     }
-    intent
-}
-
-/// "?" and the menu in a corner of the fight; Settings, Help, About and Quit on the title.
-/// `true` when Quit was clicked.
-fn corner_buttons(
-    ctx: &egui::Context,
-    screen: Screen,
-    state: &mut Overlays,
-    about: &mut bool,
-    tutorial: &mut bool,
-) -> bool {
-    let (anchor, offset) = match screen {
-        Screen::Title => (egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -10.0)),
-        _ => (egui::Align2::RIGHT_BOTTOM, egui::vec2(-10.0, -8.0)),
-    };
-    let mut quit = false;
-    egui::Area::new("corner buttons".into())
-        .anchor(anchor, offset)
-        .show(ctx, |ui| {
-            ui.horizontal(|ui| match screen {
-                Screen::Title => {
-                    *tutorial |= ui
-                        .button(RichText::new("Tutorial").strong())
-                        .on_hover_text("A guided fight that teaches the game step by step")
-                        .clicked();
-                    state.library |= ui
-                        .button("Library")
-                        .on_hover_text("Every combatant, action, item, advantage and body")
-                        .clicked();
-                    state.settings |= ui.button("Settings").clicked();
-                    state.help |= ui.button("Help (F1)").clicked();
-                    *about |= ui.button("About").clicked();
-                    quit = ui.button("Quit").clicked();
-                }
-                _ => {
-                    state.help |= ui
-                        .button(" ? ")
-                        .on_hover_text("Help: the words of the game and the keys (F1)")
-                        .clicked();
-                    // The pause menu is for a fight under way.
-                    if screen == Screen::Combat {
-                        state.pause |= ui.button("Menu (Esc)").clicked();
-                    }
-                }
-            });
-        });
-    quit
-}
-
-/// The held move in words, with Confirm (or Enter) and Back (or Esc).
-fn confirm_bar(
-    ctx: &egui::Context,
-    snap: &Snapshot,
-    decision: &crate::combat::Decision,
-) -> Option<Ask> {
-    let mut intent = None;
-    egui::Area::new("confirm move".into())
-        .order(egui::Order::Foreground)
-        .anchor(egui::Align2::CENTER_BOTTOM, egui::vec2(-40.0, -24.0))
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    let words =
-                        crate::ui::screens::combat::decision_words::in_words(snap, decision);
-                    ui.label(RichText::new(words).size(18.0));
-                    let confirm = ui.button(RichText::new("Confirm").size(18.0)).clicked();
-                    if confirm || ui.input(|i| i.key_pressed(Key::Enter)) {
-                        intent = Some(MoveAsk::Commit.into());
-                    }
-                    if ui.button("Back").clicked() {
-                        intent = Some(MoveAsk::TakeBack.into());
-                    }
-                });
-            });
-        });
     intent
 }
 

@@ -1,15 +1,17 @@
 //! The editor's balance run: the draft fought N times (seeds 1…N) by the simulator against a
-//! Dark Lord of each strength, the heroes played by Normal, on a thread of its own so that the
-//! window never waits. The window polls it each frame for its progress and its rates, and
-//! cancelling (or closing the editor) stops it after the combat under way.
+//! Dark Lord of each strength, the heroes played by Normal, as a task of Bevy's
+//! `AsyncComputeTaskPool` (the one way off the main thread for work the window waits on, as the
+//! AI's thinking) so that the window never waits. The window polls it each frame for its
+//! progress and its rates; cancelling (or closing the editor) drops the task, which stops the
+//! fights after the chunk under way.
 
 use crate::ai::{Strength, StudyBudget};
 use crate::content::{Content, Encounter, EncounterDef};
 use crate::control::Seat;
 use crate::sim::simulate::{SimOptions, simulate};
+use bevy::tasks::{AsyncComputeTaskPool, Task, TaskPool};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 
 /// Combats per call of the simulator: cancelling waits for at most this many.
 const CHUNK: u64 = 4;
@@ -43,11 +45,12 @@ struct Shared {
 pub struct BalanceRun {
     shared: Arc<Shared>,
     total: u64,
-    handle: Option<JoinHandle<()>>,
+    task: Option<Task<()>>,
 }
 
 impl Drop for BalanceRun {
-    /// A run nobody will read stops.
+    /// A run nobody will read stops: the task is dropped with it, and the flag stops the fights
+    /// it already runs (a blocking simulation does not notice a dropped future by itself).
     fn drop(&mut self) {
         self.shared.cancel.store(true, Ordering::Relaxed);
     }
@@ -82,16 +85,14 @@ impl Balance {
         let shared = Arc::new(Shared::default());
         let combats = self.combats.max(1);
         let worker = shared.clone();
-        let handle = std::thread::Builder::new()
-            .name("balance".into())
-            .spawn(move || fight_all(&content, &encounter, combats, &worker))
-            .ok();
+        let pool = AsyncComputeTaskPool::get_or_init(TaskPool::default);
+        let task = pool.spawn(async move { fight_all(&content, &encounter, combats, &worker) });
         self.rates.clear();
         self.about = Some(def.clone());
         self.run = Some(BalanceRun {
             shared,
             total: combats * Strength::ALL.len() as u64,
-            handle,
+            task: Some(task),
         });
     }
 
@@ -110,11 +111,9 @@ impl Balance {
             return;
         };
         self.rates = take(&run.shared);
-        let finished = run.handle.as_ref().is_none_or(|h| h.is_finished());
+        let finished = run.task.as_ref().is_none_or(|t| t.is_finished());
         if finished {
-            if let Some(handle) = run.handle.take() {
-                let _ = handle.join();
-            }
+            run.task = None;
             self.rates = take(&run.shared);
             self.run = None;
         }

@@ -16,3 +16,24 @@ pub mod save;
 pub mod text;
 
 pub use model::EditRequest;
+
+use crate::content::Content;
+
+/// `--screen editor-balance`: the chart of a small run (a few fights per strength) done here,
+/// once the draft passes the check. `true` once the chart has its rates.
+pub fn show_balance_now(editor: &mut model::Editor, content: &Content) -> bool {
+    editor.show_balance = true;
+    let ready = editor
+        .checked
+        .encounter
+        .clone()
+        .filter(|_| editor.checked.ok());
+    if editor.balance.rates.is_empty()
+        && let Some(encounter) = ready
+    {
+        editor.balance.combats = 4;
+        let def = editor.draft.clone();
+        editor.balance.run_here(content, &def, &encounter);
+    }
+    !editor.balance.rates.is_empty()
+}
