@@ -1,7 +1,7 @@
-//! Saves and replays in the window: saving the fight (button, F5, and an autosave whenever a
-//! human's question opens), loading one from the title, saving a replay, and watching one with
-//! every seat answered from its recording; what a killed write left behind goes at start. A file that does not load changes nothing: its error
-//! is shown beside it in the title's lists.
+//! Saves and replays in the window, an area of its own: where they are kept and what the
+//! title lists of them (each file checked as loading would: one that does not load changes
+//! nothing, its error shown beside it), and what a killed write left behind, removed at start.
+//! Saving, loading and watching, asked for with `SaveAsk`, are in `load_and_save`.
 
 pub mod load_and_save;
 pub mod save_bar;

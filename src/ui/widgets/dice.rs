@@ -1,6 +1,7 @@
 //! A check's dice, rolled where the player can see them: three dice tumble, settle one by one
 //! (a six spawns its extra die beside it), and the sum meets the difficulty. Drawn from the
-//! effects the log started (`screens::combat::fx`), so it only shows what the rules already decided.
+//! effects the log started (`screens::combat::fx`), so it only shows what the rules already
+//! decided.
 
 use crate::ui::screens::combat::fx::{Fx, FxItem, FxKind, ROLL};
 use crate::ui::snapshot::Snapshot;

@@ -2,19 +2,26 @@
 //! Help, About and Quit; the fight's "?" and Menu) and, with "confirm before commit", the bar
 //! that holds a chosen move for a second look.
 
-use super::Overlays;
 use crate::ui::ask::Ask;
 use crate::ui::screens::Screen;
 use crate::ui::screens::combat::MoveAsk;
 use crate::ui::snapshot::Snapshot;
 use bevy_egui::egui::{self, Key, RichText};
 
+/// The windows a corner button opens.
+pub(crate) struct Opened<'a> {
+    pub library: &'a mut bool,
+    pub settings: &'a mut bool,
+    pub help: &'a mut bool,
+    pub pause: &'a mut bool,
+}
+
 /// "?" and the menu in a corner of the fight; Settings, Help, About and Quit on the title.
 /// `true` when Quit was clicked.
 pub(crate) fn corner_buttons(
     ctx: &egui::Context,
     screen: Screen,
-    state: &mut Overlays,
+    open: Opened,
     about: &mut bool,
     tutorial: &mut bool,
 ) -> bool {
@@ -32,23 +39,23 @@ pub(crate) fn corner_buttons(
                         .button(RichText::new("Tutorial").strong())
                         .on_hover_text("A guided fight that teaches the game step by step")
                         .clicked();
-                    state.library |= ui
+                    *open.library |= ui
                         .button("Library")
                         .on_hover_text("Every combatant, action, item, advantage and body")
                         .clicked();
-                    state.settings |= ui.button("Settings").clicked();
-                    state.help |= ui.button("Help (F1)").clicked();
+                    *open.settings |= ui.button("Settings").clicked();
+                    *open.help |= ui.button("Help (F1)").clicked();
                     *about |= ui.button("About").clicked();
                     quit = ui.button("Quit").clicked();
                 }
                 _ => {
-                    state.help |= ui
+                    *open.help |= ui
                         .button(" ? ")
                         .on_hover_text("Help: the words of the game and the keys (F1)")
                         .clicked();
                     // The pause menu is for a fight under way.
                     if screen == Screen::Combat {
-                        state.pause |= ui.button("Menu (Esc)").clicked();
+                        *open.pause |= ui.button("Menu (Esc)").clicked();
                     }
                 }
             });
@@ -69,8 +76,7 @@ pub(crate) fn confirm_bar(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    let words =
-                        crate::ui::screens::combat::decision_words::in_words(snap, decision);
+                    let words = crate::ui::screens::combat::in_words(snap, decision);
                     ui.label(RichText::new(words).size(18.0));
                     let confirm = ui.button(RichText::new("Confirm").size(18.0)).clicked();
                     if confirm || ui.input(|i| i.key_pressed(Key::Enter)) {

@@ -117,7 +117,7 @@ impl Overlays {
         }
     }
 
-    /// What a pause-menu choice does to the windows, and the intent it sends, if any. `None`
+    /// What a pause-menu choice does to the windows, and the message it sends, if any. `None`
     /// for Quit, which ends the program instead.
     pub fn choose(&mut self, choice: PauseChoice) -> Option<Ask> {
         self.pause = matches!(choice, PauseChoice::Settings | PauseChoice::Help);
@@ -274,7 +274,13 @@ pub fn windows(ctx: &egui::Context, view: &OverlayView, open: &mut OpenWindows) 
             state.pause = true;
         }
     }
-    out.quit |= bars::corner_buttons(ctx, view.screen, state, open.about, open.tutorial);
+    let opened = bars::Opened {
+        library: &mut state.library,
+        settings: &mut state.settings,
+        help: &mut state.help,
+        pause: &mut state.pause,
+    };
+    out.quit |= bars::corner_buttons(ctx, view.screen, opened, open.about, open.tutorial);
     if in_fight
         && let Some(decision) = view.held
         && let Some(snap) = view.snap

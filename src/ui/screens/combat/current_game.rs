@@ -1,5 +1,5 @@
 //! The game being played in the window: the setup it started from, for Play again, and Hard's
-//! study of its encounter. A new fight and a loaded save both set it up (`intent` and `keep`
+//! study of its encounter. A new fight and a loaded save both set it up (`begin` and `saves`
 //! use this module; it uses neither).
 
 use crate::ai::Strength;

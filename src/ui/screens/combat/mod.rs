@@ -31,6 +31,7 @@ pub use auto_pass::NeverAsk;
 pub use begin::{FightAsk, start};
 pub use current_game::{CurrentGame, adopt, setup_of_save};
 pub use decide::{Conceding, HeldMove, MoveAsk};
+pub use decision_words::in_words;
 pub use handoff::HandOffReady;
 pub use pace::{Pace, Speed};
 

@@ -1,8 +1,9 @@
 //! The encounter editor (issue 19): a level file edited in the game's window, over the title.
 //! New encounter or Edit on the title opens it (`--screen editor` for a screenshot); it checks
 //! the draft as `aguja check` would after every change, saves only what passes, play-tests the
-//! draft at once and measures its balance with the simulator on a thread of its own. It is one
-//! of the title's windows (`ui::windows`), like the library browser, and has no systems of its own.
+//! draft at once and measures its balance with the simulator as a task off the main thread. It
+//! is one of the title's windows (`ui::windows`), like the library browser, and has no systems
+//! of its own.
 
 pub mod balance;
 pub mod balance_view;
