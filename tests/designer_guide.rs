@@ -13,7 +13,7 @@ use aguja::content::{
     ItemDef, SourceText,
 };
 use aguja::script::ScriptFile;
-use aguja::ui::tutorial::steps::Step;
+use aguja::ui::windows::tutorial::steps::Step;
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 

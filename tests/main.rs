@@ -58,6 +58,7 @@ mod ui_abilities;
 mod ui_blows;
 mod ui_combat_screen;
 mod ui_editor;
+mod ui_fight_scope;
 mod ui_goals;
 mod ui_hot_seat;
 mod ui_keep;

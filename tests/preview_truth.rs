@@ -15,7 +15,8 @@ use aguja::combat::rng::CombatRng;
 use aguja::combat::{CombatantId, Decision, Request, TargetPick};
 use aguja::content::{ActionId, Content, levels_dir};
 use aguja::ui::launch::Launch;
-use aguja::ui::setup::Seating;
+use aguja::ui::screens::combat::MoveAsk;
+use aguja::ui::seating::Seating;
 use std::collections::BTreeSet;
 
 const PLAYS: u64 = 3_000;
@@ -38,9 +39,9 @@ fn opening(level: &str, seed: u64) -> (Game, CombatState, std::sync::Arc<Content
         let snap = game.snapshot();
         match snap.state.pending.request.clone() {
             Some(Request::Advantage { options, .. }) => {
-                aguja::ui::intent::apply(
+                crate::ui_common::apply(
                     game.app.world_mut(),
-                    aguja::ui::intent::Intent::Decide(Decision::Advantage(options[0])),
+                    MoveAsk::Decide(Decision::Advantage(options[0])),
                 );
                 game.app.update();
             }

@@ -5,7 +5,7 @@ use crate::common;
 
 use aguja::combat::CombatEvent;
 use aguja::script::ScriptRun;
-use aguja::ui::panels::card::limb_rule;
+use aguja::ui::widgets::card::limb_rule;
 use common::*;
 
 /// The Ranger (HP 10, padded gambeson +3 HP on the torso) with `d` damage on the left hand.

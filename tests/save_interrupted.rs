@@ -101,7 +101,7 @@ fn the_window_removes_what_a_killed_write_left_in_saves_at_start() {
     let saves = root.join("saves");
     let (stale, others) = leftovers(&saves);
     let mut app = aguja::headless_app_with(common::library(), aguja::ui::logic_plugin);
-    app.insert_resource(aguja::ui::keep::Keep::at(&root));
+    app.insert_resource(aguja::ui::saves::Keep::at(&root));
     app.update();
     for name in stale {
         assert!(!saves.join(name).exists(), "{name}");

@@ -6,9 +6,9 @@ use crate::ui_common::Game;
 use aguja::content::Content;
 use aguja::script::run_script_file;
 use aguja::ui::launch::Launch;
-use aguja::ui::panels::abilities::{abilities, could_react_now};
-use aguja::ui::setup::Seating;
+use aguja::ui::seating::Seating;
 use aguja::ui::snapshot::Snapshot;
+use aguja::ui::widgets::abilities::{abilities, could_react_now};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 

@@ -2,7 +2,7 @@
 //! (the hit, the healing, the fall) starts when it lands, halfway through the lunge; nothing
 //! of it holds the pace once it has played.
 
-use aguja::ui::fx::{FALL, FLOAT, Fx, FxKind, LUNGE};
+use aguja::ui::screens::combat::fx::{FALL, FLOAT, Fx, FxKind, LUNGE};
 
 use crate::common::run_file;
 

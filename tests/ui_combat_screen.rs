@@ -7,7 +7,7 @@ use crate::ui_common;
 
 use aguja::combat::Rejection;
 use aguja::ui::launch::Launch;
-use aguja::ui::setup::Seating;
+use aguja::ui::seating::Seating;
 use ui_common::Game;
 
 const CAST: &str = r#"encounter: Inline((name: "t", heroes: [(kind: "red_haggar"), (kind: "jade_mistress")], minions: [(kind: "goblin"), (kind: "thrall")]))"#;

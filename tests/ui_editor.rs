@@ -7,9 +7,10 @@ use crate::common::scratch;
 use crate::ui_common::Game;
 use aguja::content::check::check_paths;
 use aguja::content::{Content, assets_dir, levels_dir, load_encounter};
-use aguja::ui::editor::balance::Balance;
-use aguja::ui::editor::model::{EditRequest, Editor};
-use aguja::ui::editor::save::{SaveError, backup_path, save};
+use aguja::ui::screens::combat::FightAsk;
+use aguja::ui::windows::editor::balance::Balance;
+use aguja::ui::windows::editor::model::{EditRequest, Editor};
+use aguja::ui::windows::editor::save::{SaveError, backup_path, save};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -92,7 +93,7 @@ fn save_is_refused_while_the_draft_has_an_error_shown_by_its_member() {
     let problem = &game.overlays_mut().edit.checked.problems[0];
     assert_eq!(
         problem.place,
-        aguja::ui::editor::check::Place::Member(aguja::content::Side::Minions, 0)
+        aguja::ui::windows::editor::check::Place::Member(aguja::content::Side::Minions, 0)
     );
     // Nor does the model write it when asked directly.
     let editor = &mut game.overlays_mut().edit;
@@ -103,7 +104,7 @@ fn save_is_refused_while_the_draft_has_an_error_shown_by_its_member() {
 #[test]
 fn an_error_shows_under_the_right_one_of_two_members_of_the_same_kind() {
     use aguja::content::Side::{Heroes, Minions};
-    use aguja::ui::editor::check::Place;
+    use aguja::ui::windows::editor::check::Place;
     let content = aguja::content::load_content(&assets_dir()).unwrap();
     let mut editor = Editor::new_encounter(&scratch("editor-two-of-a-kind"), &content);
     editor.add_member(Heroes, &content);
@@ -245,7 +246,7 @@ fn play_test_starts_the_draft_at_once_and_the_title_brings_the_editor_back() {
     game.click_view("Edit");
     game.overlays_mut().edit.seats.dark_lord = aguja::control::Seat::Ai(aguja::ai::Strength::Easy);
     game.look_and_click(|_| vec!["Play-test now".to_string()]);
-    assert_eq!(game.screen(), aguja::ui::screen::Screen::Combat);
+    assert_eq!(game.screen(), aguja::ui::screens::Screen::Combat);
     let seats = game.seats();
     assert!(
         seats
@@ -261,7 +262,7 @@ fn play_test_starts_the_draft_at_once_and_the_title_brings_the_editor_back() {
             .iter()
             .any(|t| t.starts_with("Encounter editor"))
     );
-    aguja::ui::intent::apply(game.app.world_mut(), aguja::ui::intent::Intent::BackToTitle);
+    crate::ui_common::apply(game.app.world_mut(), FightAsk::BackToTitle);
     game.app.update();
     let texts = game.texts();
     assert!(

@@ -4,7 +4,7 @@
 use crate::ui_common::Game;
 use aguja::content::levels_dir;
 use aguja::ui::launch::Launch;
-use aguja::ui::setup::Seating;
+use aguja::ui::seating::Seating;
 
 fn launched(level: &str) -> Game {
     let path = levels_dir().join(level);

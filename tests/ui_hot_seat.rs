@@ -12,9 +12,9 @@ use aguja::content::{Side, assets_dir, levels_dir, load_encounter};
 use aguja::control::ai_seat::{AiBudget, ThinkInBackground, Thinking, think_in_background};
 use aguja::control::{Seat, Seats};
 use aguja::ui::launch::Launch;
-use aguja::ui::panels::handoff::READY;
-use aguja::ui::screen::Screen;
-use aguja::ui::setup::Seating;
+use aguja::ui::screens::Screen;
+use aguja::ui::screens::combat::handoff_cover::READY;
+use aguja::ui::seating::Seating;
 use aguja::ui::snapshot::Snapshot;
 use bevy::prelude::*;
 use std::collections::BTreeMap;
@@ -338,4 +338,28 @@ fn an_ai_seat_answers_off_the_main_thread() {
         .iter()
         .any(|e| matches!(e, aguja::combat::CombatEvent::DecisionRejected { .. }));
     assert!(!rejected, "the AI's answer was legal");
+}
+
+/// One hot-seat seating: with 1–6 heroes and a player as the Dark Lord, the title and
+/// `aguja play --hot-seat --dark-lord player` seat the same players (each hero its own player,
+/// the Dark Lord the next one); they used to part ways past four heroes.
+#[test]
+fn the_title_and_hot_seat_seat_the_same_players_with_up_to_six_heroes() {
+    for heroes in 1..=6u8 {
+        let mut title = aguja::ui::screens::title::TitleDraft {
+            hot_seat: true,
+            dark_lord_human: true,
+            ..Default::default()
+        };
+        title.owners_for(usize::from(heroes));
+        let command_line = Seating {
+            hot_seat: true,
+            dark_lord: Some(aguja::control::Seat::Player(0)),
+        }
+        .seats(usize::from(heroes));
+        assert_eq!(title.seats(), command_line, "{heroes} heroes");
+        let players = (0..heroes).map(aguja::control::Seat::Player).collect();
+        let dark_lord = aguja::control::Seat::Player(heroes);
+        assert_eq!(command_line, (players, dark_lord), "{heroes} heroes");
+    }
 }

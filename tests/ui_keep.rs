@@ -4,16 +4,17 @@
 //! window gives the recorded log, Step giving exactly one decision while paused.
 
 use crate::ui_common;
+use aguja::ui::saves::SaveAsk;
 
+use crate::ui_common::apply;
 use aguja::combat::{CombatLog, Decision, PendingDecision, Recording, begin_combat};
 use aguja::content::{levels_dir, load_encounter};
 use aguja::control::replay_feed::ReplayFeed;
 use aguja::control::{Seat, Seats};
 use aguja::persist::session::{paused_app, play_on};
 use aguja::persist::{RecordedLog, ReplayFile, SaveFile};
-use aguja::ui::intent::{Intent, apply};
-use aguja::ui::keep::{Keep, ReplayControl};
-use aguja::ui::screen::Screen;
+use aguja::ui::saves::{Keep, ReplayControl};
+use aguja::ui::screens::Screen;
 use std::path::Path;
 use ui_common::{Game, keep_folder};
 
@@ -118,7 +119,7 @@ fn a_broken_save_shows_its_error_in_the_list_and_changes_nothing() {
         .resource_mut::<Keep>()
         .check_all(&content);
     let texts = game.texts();
-    let sentence = aguja::ui::panels::shelf::broken_sentence("");
+    let sentence = aguja::ui::screens::title::saved_fights::broken_sentence("");
     assert!(texts.iter().any(|t| t == sentence), "{texts:?}");
     assert!(texts.iter().any(|t| t == "broken.ron"), "{texts:?}");
     let path = keep.saves.join("broken.ron");
@@ -127,8 +128,8 @@ fn a_broken_save_shows_its_error_in_the_list_and_changes_nothing() {
     // Deleted, after a confirm.
     assert!(path.exists());
     game.click(&[
-        aguja::ui::panels::shelf::DELETE.to_string(),
-        aguja::ui::panels::shelf::REALLY_DELETE.to_string(),
+        aguja::ui::screens::title::saved_fights::DELETE.to_string(),
+        aguja::ui::screens::title::saved_fights::REALLY_DELETE.to_string(),
     ]);
     assert!(!path.exists(), "deleted");
     assert!(game.keep().saved.is_empty(), "and gone from the list");
@@ -182,8 +183,8 @@ fn step_gives_exactly_one_decision_while_paused() {
     let (file, path) = recorded_replay(&game, &folder);
     let total = file.combat.decisions.len();
     // Paused before the first update, so that nothing is given yet.
-    apply(game.app.world_mut(), Intent::Watch(path));
-    apply(game.app.world_mut(), Intent::Replay(ReplayControl::Pause));
+    apply(game.app.world_mut(), SaveAsk::Watch(path));
+    apply(game.app.world_mut(), SaveAsk::Replay(ReplayControl::Pause));
     let given = |game: &Game| game.app.world().resource::<ReplayFeed>().given;
     for _ in 0..5 {
         game.app.update();

@@ -6,8 +6,8 @@ use aguja::combat::decision::TargetChoices;
 use aguja::combat::{PendingDecision, Request};
 use aguja::content::levels_dir;
 use aguja::ui::launch::Launch;
-use aguja::ui::screen::Screen;
-use aguja::ui::setup::Seating;
+use aguja::ui::screens::Screen;
+use aguja::ui::seating::Seating;
 use bevy_egui::egui::{Key, Modifiers};
 
 const N: Modifiers = Modifiers::NONE;

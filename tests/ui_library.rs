@@ -37,7 +37,7 @@ fn the_library_opens_from_the_title_and_shows_what_a_monster_is_and_where_it_fig
 
 #[test]
 fn an_item_or_action_given_only_by_a_members_overrides_counts_as_used() {
-    use aguja::ui::library::{Entry, used_in};
+    use aguja::ui::windows::library::{Entry, used_in};
     let content = crate::common::library();
     let text = r#"(
         name: "Chief",

@@ -4,17 +4,18 @@
 //! has neither.
 
 use crate::ui_common;
+use aguja::ui::screens::combat::FightAsk;
 
+use crate::ui_common::apply;
 use aguja::ai::Strength;
 use aguja::combat::{ContentDb, Recording, Roster, new_combat};
 use aguja::content::{Side, levels_dir, load_encounter};
 use aguja::control::Seat;
 use aguja::control::ai_seat::HardStudy;
 use aguja::persist::{LoadedSave, SaveFile};
-use aguja::ui::game::CurrentGame;
-use aguja::ui::intent::{Intent, apply};
 use aguja::ui::launch::{Launch, open};
-use aguja::ui::screen::Screen;
+use aguja::ui::screens::Screen;
+use aguja::ui::screens::combat::current_game::CurrentGame;
 use ui_common::Game;
 
 /// A game that loaded the seed's example saved as it began (seed 5), the heroes a player's and
@@ -79,7 +80,7 @@ fn after_a_loaded_save_hard_studies_the_encounter_and_play_again_starts_it_again
     assert_eq!(setup.dark_lord, Seat::Ai(Strength::Hard));
     assert_eq!(setup.heroes, vec![Seat::Player(0); 2]);
 
-    apply(game.app.world_mut(), Intent::PlayAgain);
+    apply(game.app.world_mut(), FightAsk::PlayAgain);
     game.app.update();
     assert_eq!(game.screen(), Screen::Combat);
     assert_eq!(

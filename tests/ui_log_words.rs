@@ -3,7 +3,7 @@
 //! the armour stopped. The trace lines stay for "show rules detail" and the CLI.
 
 use aguja::combat::{CombatEvent, Names};
-use aguja::ui::panels::log_words::sentence;
+use aguja::ui::screens::combat::log_words::sentence;
 
 use crate::common::{library, run_file};
 

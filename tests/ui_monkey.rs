@@ -5,13 +5,14 @@
 //! take over, for the one it leaves) or is left for the title on purpose. `AGUJA_MONKEY_STEPS` sets the steps per seed (CI runs
 //! a short walk; the README gives the figures of a long one).
 
+use crate::ui_common::apply;
 use crate::ui_common::{Game, MonkeyMove};
 use aguja::combat::invariants::InvariantCheck;
 use aguja::combat::{CombatEvent, CombatLog, PendingDecision, RoundInfo};
 use aguja::control::Seats;
-use aguja::ui::intent::{Intent, apply};
-use aguja::ui::keep::{Keep, ReplayControl};
-use aguja::ui::screen::Screen;
+use aguja::ui::saves::SaveAsk;
+use aguja::ui::saves::{Keep, ReplayControl};
+use aguja::ui::screens::Screen;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::time::Instant;
@@ -70,7 +71,7 @@ fn finish(game: &mut Game) -> bool {
         .resource_mut::<Seats>()
         .hand_all_to_ai();
     if game.app.world().resource::<Keep>().watching.is_some() {
-        apply(game.app.world_mut(), Intent::Replay(ReplayControl::Play));
+        apply(game.app.world_mut(), SaveAsk::Replay(ReplayControl::Play));
     }
     for _ in 0..50_000 {
         if game.screen() != Screen::Combat {

@@ -1,12 +1,12 @@
 //! A whole solo combat of the seed's example played with the mouse alone, from the title
 //! screen to the result screen and back: the game's own screens are drawn by egui_kittest
 //! (no window) and every decision is a click on a label, carried out by the same
-//! `intent::apply` the window uses. The rules engine runs as in the game.
+//! `apply` the window's frame uses. The rules engine runs as in the game.
 
 use crate::ui_common;
 
 use aguja::combat::{CombatEvent, CombatLog, PendingDecision, RoundInfo};
-use aguja::ui::screen::Screen;
+use aguja::ui::screens::Screen;
 use ui_common::Game;
 
 /// Counts the questions the rules have asked so far.

@@ -6,19 +6,21 @@
 
 use crate::common::scratch;
 use crate::ui_common::Game;
+use crate::ui_common::apply;
 use aguja::combat::{PendingDecision, Request, RoundInfo};
 use aguja::content::{Side, levels_dir};
 use aguja::script::run_script_file;
-use aguja::ui::auto_pass::AutoPassed;
-use aguja::ui::intent::{HeldMove, Intent, apply};
 use aguja::ui::launch::Launch;
-use aguja::ui::pace::Speed;
-use aguja::ui::palette::Palette;
-use aguja::ui::panels::pause::{NO, PauseChoice, YES, pause_menu};
-use aguja::ui::screen::Screen;
-use aguja::ui::settings::{AutoPass, Settings};
-use aguja::ui::settings_file::{SettingsError, load, save};
-use aguja::ui::setup::Seating;
+use aguja::ui::screens::Screen;
+use aguja::ui::screens::combat::HeldMove;
+use aguja::ui::screens::combat::auto_pass::AutoPassed;
+use aguja::ui::screens::combat::pace::Speed;
+use aguja::ui::screens::combat::{FightAsk, MoveAsk, NeverAsk};
+use aguja::ui::seating::Seating;
+use aguja::ui::widgets::palette::Palette;
+use aguja::ui::windows::pause::{NO, PauseChoice, YES, pause_menu};
+use aguja::ui::windows::settings::file::{SettingsError, load, save};
+use aguja::ui::windows::settings::{AutoPass, Settings};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -105,7 +107,7 @@ fn never_ask_passes_says_so_and_is_undone_from_settings() {
     let id = snap.content.action(reaction).id.clone();
     apply(
         game.app.world_mut(),
-        Intent::Never {
+        NeverAsk {
             player: 0,
             action: reaction,
             never: true,
@@ -121,14 +123,14 @@ fn never_ask_passes_says_so_and_is_undone_from_settings() {
     // Settings lists it with its untick; unticking asks again.
     let mut settings = game.app.world().resource::<Settings>().clone();
     let name = snap.content.action(reaction).name.clone();
-    let label = aguja::ui::panels::settings::ask_again_label(0, &name);
+    let label = aguja::ui::windows::settings::view::ask_again_label(0, &name);
     let content = snap.content.clone();
     let mut harness = Harness::builder()
         .with_size(bevy_egui::egui::vec2(1280.0, 800.0))
         .build_ui_state(
             move |ui, s: &mut Settings| {
                 let mut open = true;
-                aguja::ui::panels::settings::settings_window(
+                aguja::ui::windows::settings::view::settings_window(
                     ui.ctx(),
                     s,
                     Some(&content),
@@ -190,7 +192,7 @@ fn seed_example() -> Game {
 #[test]
 fn concede_restart_and_back_to_title_reach_the_game() {
     let mut game = seed_example();
-    apply(game.app.world_mut(), Intent::Concede);
+    apply(game.app.world_mut(), MoveAsk::Concede);
     for _ in 0..5 {
         game.app.update();
     }
@@ -198,12 +200,12 @@ fn concede_restart_and_back_to_title_reach_the_game() {
     let outcome = game.app.world().resource::<RoundInfo>().outcome.clone();
     assert_eq!(outcome.and_then(|o| o.winner), Some(Side::Minions));
     assert_heroes_conceded(game.app.world());
-    apply(game.app.world_mut(), Intent::Restart);
+    apply(game.app.world_mut(), FightAsk::Restart);
     game.app.update();
     assert_eq!(game.screen(), Screen::Combat, "the same fight again");
     assert!(game.app.world().resource::<RoundInfo>().outcome.is_none());
     assert_eq!(game.app.world().resource::<RoundInfo>().round, 1);
-    apply(game.app.world_mut(), Intent::BackToTitle);
+    apply(game.app.world_mut(), FightAsk::BackToTitle);
     game.app.update();
     assert_eq!(game.screen(), Screen::Title);
 }
@@ -230,7 +232,7 @@ fn a_held_move_waits_for_confirm() {
         item: None,
     };
     let serial = snap.state.pending.serial;
-    apply(game.app.world_mut(), Intent::Decide(decision.clone()));
+    apply(game.app.world_mut(), MoveAsk::Decide(decision.clone()));
     game.app.update();
     assert_eq!(
         game.app.world().resource::<PendingDecision>().serial,
@@ -241,14 +243,14 @@ fn a_held_move_waits_for_confirm() {
         game.app.world().resource::<HeldMove>().0,
         Some((serial, decision.clone()))
     );
-    apply(game.app.world_mut(), Intent::TakeBack);
+    apply(game.app.world_mut(), MoveAsk::TakeBack);
     assert_eq!(
         game.app.world().resource::<HeldMove>().0,
         None,
         "taken back"
     );
-    apply(game.app.world_mut(), Intent::Decide(decision));
-    apply(game.app.world_mut(), Intent::Commit);
+    apply(game.app.world_mut(), MoveAsk::Decide(decision));
+    apply(game.app.world_mut(), MoveAsk::Commit);
     game.app.update();
     assert_ne!(
         game.app.world().resource::<PendingDecision>().serial,
@@ -272,7 +274,7 @@ fn the_result_tells_the_story_of_the_fight() {
     }
     assert_eq!(game.screen(), Screen::Result);
     let snap = game.snapshot();
-    let story = aguja::ui::story::story(&snap);
+    let story = aguja::ui::screens::result::fight_story::story(&snap);
     assert!(story[0].starts_with("The biggest hit: "), "{story:?}");
     assert!(
         story.iter().any(|l| l.contains("fell in round")),
@@ -292,7 +294,7 @@ fn a_fight_conceded_in_the_window_replays_to_its_concession() {
     let mut game = seed_example();
     game.play_clicks(2);
     game.click_views(&["Menu (Esc)", "Concede"]);
-    game.click(&[aguja::ui::panels::pause::YES.to_string()]);
+    game.click(&[aguja::ui::windows::pause::YES.to_string()]);
     for _ in 0..5 {
         game.app.update();
     }
@@ -360,7 +362,7 @@ fn a_concession_drops_the_ai_answer_in_flight() {
         .world()
         .resource::<aguja::combat::PendingDecision>()
         .serial;
-    apply(game.app.world_mut(), Intent::Concede);
+    apply(game.app.world_mut(), MoveAsk::Concede);
     assert!(
         !game
             .app

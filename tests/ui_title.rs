@@ -6,8 +6,8 @@ use aguja::ai::Strength;
 use aguja::content::catalog::Catalog;
 use aguja::content::{Side, assets_dir, levels_dir};
 use aguja::control::Seat;
-use aguja::ui::intent::Intent;
-use aguja::ui::panels::title::{TitleDraft, title};
+use aguja::ui::screens::combat::FightAsk;
+use aguja::ui::screens::title::view::{TitleDraft, title};
 use bevy_egui::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -15,7 +15,7 @@ use egui_kittest::kittest::Queryable;
 struct Title {
     catalog: Catalog,
     draft: TitleDraft,
-    intent: Option<Intent>,
+    intent: Option<FightAsk>,
 }
 
 fn harness() -> Harness<'static, Title> {
@@ -32,7 +32,7 @@ fn harness() -> Harness<'static, Title> {
         .build_ui_state(
             |ui, t: &mut Title| {
                 if let Some(i) = title(ui, &t.catalog, &mut t.draft) {
-                    t.intent = Some(i);
+                    t.intent = i.take::<FightAsk>().ok();
                 }
             },
             state,
@@ -55,7 +55,7 @@ fn hot_seat_with_a_human_dark_lord_gives_each_player_a_seat() {
     click(&mut h, "Hot-seat");
     click(&mut h, "a player");
     click(&mut h, "Start the fight");
-    let Some(Intent::Start(setup)) = h.state_mut().intent.take() else {
+    let Some(FightAsk::Start(setup)) = h.state_mut().intent.take() else {
         panic!("no start")
     };
     assert_eq!(setup.encounter.def.name, "The Needle's Example");
@@ -82,7 +82,7 @@ fn another_level_and_another_archetype_can_be_chosen() {
     // The Squire's slot offers other archetypes: take the Knight.
     click(&mut h, "Knight");
     click(&mut h, "Start the fight");
-    let Some(Intent::Start(setup)) = h.state_mut().intent.take() else {
+    let Some(FightAsk::Start(setup)) = h.state_mut().intent.take() else {
         panic!("no start")
     };
     let heroes: Vec<&str> = setup
@@ -96,10 +96,10 @@ fn another_level_and_another_archetype_can_be_chosen() {
     assert_eq!(setup.dark_lord, Seat::Ai(Strength::Normal), "the default");
 }
 
-fn start(h: &mut Harness<'static, Title>) -> aguja::ui::setup::StartSetup {
+fn start(h: &mut Harness<'static, Title>) -> aguja::ui::seating::StartSetup {
     click(h, "Start the fight");
     match h.state_mut().intent.take() {
-        Some(Intent::Start(setup)) => *setup,
+        Some(FightAsk::Start(setup)) => *setup,
         other => panic!("no start: {other:?}"),
     }
 }

@@ -3,14 +3,15 @@
 //! aimed blow) move on the ones that wait for them. A broken steps file is located.
 
 use crate::ui_common::Game;
+use crate::ui_common::apply;
 use aguja::combat::decision::TargetChoices;
 use aguja::combat::{Decision, PendingDecision, Request, TargetPick};
-use aguja::ui::intent::{Intent, apply};
-use aguja::ui::panels::pause::YES;
-use aguja::ui::screen::Screen;
-use aguja::ui::tutorial::overlay::NEXT;
-use aguja::ui::tutorial::steps::{Until, parse_steps};
-use aguja::ui::tutorial::{Tutorial, start};
+use aguja::ui::screens::Screen;
+use aguja::ui::screens::combat::MoveAsk;
+use aguja::ui::windows::pause::YES;
+use aguja::ui::windows::tutorial::steps::{Until, parse_steps};
+use aguja::ui::windows::tutorial::view::NEXT;
+use aguja::ui::windows::tutorial::{Tutorial, start};
 
 /// The move the step asks for, or a sensible one (attack, else wait) when it asks none.
 fn move_for(game: &mut Game, until: Until) -> Option<Decision> {
@@ -104,7 +105,7 @@ fn the_tutorial_is_played_to_its_end() {
         match move_for(&mut game, step.until) {
             Some(decision) => {
                 let serial = game.app.world().resource::<PendingDecision>().serial;
-                apply(game.app.world_mut(), Intent::Decide(decision));
+                apply(game.app.world_mut(), MoveAsk::Decide(decision));
                 for _ in 0..50 {
                     game.app.update();
                     if game.app.world().resource::<PendingDecision>().serial != serial {
@@ -173,6 +174,8 @@ fn a_broken_steps_file_is_located() {
     let err = parse_steps(path, "(steps: [])").unwrap_err();
     assert!(err.message.contains("at least one step"), "{err}");
     // The shipped file reads.
-    aguja::ui::tutorial::steps::load_steps(&aguja::ui::tutorial::steps::tutorial_path())
-        .expect("the shipped tutorial");
+    aguja::ui::windows::tutorial::steps::load_steps(
+        &aguja::ui::windows::tutorial::steps::tutorial_path(),
+    )
+    .expect("the shipped tutorial");
 }

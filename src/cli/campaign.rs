@@ -4,6 +4,7 @@
 
 use super::commands::{Closed, library, printing, say};
 use super::error::CliError;
+use super::flags::given;
 use super::progress::Progress;
 use crate::ai::{Budget, Strength};
 use crate::campaign::{Journey, PolicyChooser, Standing};
@@ -271,4 +272,67 @@ fn table(r: &CampaignReport) -> Result<(), Closed> {
         ))?;
     }
     say(format!("the policy between fights: {}", r.policy))
+}
+
+/// What `aguja play` was given, as far as a campaign cares.
+pub struct CampaignFlags<'a> {
+    /// `--campaign FILE`.
+    pub campaign: bool,
+    /// `--load` of a campaign save.
+    pub loads_campaign: bool,
+    pub headless: bool,
+    pub stop_after_fights: bool,
+    /// Flags that start another fight: LEVEL, --script, --tutorial, --load.
+    pub other_starts: &'a [(bool, &'static str)],
+    /// A single fight's keeping flags: --stop-after, --autosave, --record.
+    pub single_fight: &'a [(bool, &'static str)],
+    /// The window's flags: --screenshot, --screen, --hot-seat, --frame-report.
+    pub window_only: &'a [(bool, &'static str)],
+    /// --seed or --dark-lord, which a continued campaign already has.
+    pub new_campaign_only: bool,
+}
+
+/// The campaign's flags: `--campaign` starts its own fights, a campaign runs headless for now,
+/// and `--stop-after-fights` counts a campaign's fights. `Ok(true)`: a campaign, all checked.
+pub fn check_flags(f: &CampaignFlags) -> Result<bool, String> {
+    if !f.campaign && !f.loads_campaign {
+        if f.stop_after_fights {
+            return Err(
+                "--stop-after-fights counts a campaign's fights: give --campaign FILE \
+                        (a single fight stops with --stop-after N decisions)"
+                    .into(),
+            );
+        }
+        return Ok(false);
+    }
+    if let Some(flag) = given(f.other_starts).first() {
+        return Err(format!(
+            "--campaign plays the campaign's own fights, and {flag} starts another: leave out one of them"
+        ));
+    }
+    if !f.headless {
+        return Err(
+            "the campaign's map is not in the game window yet: add --headless to play \
+                    the campaign through with the AI"
+                .into(),
+        );
+    }
+    if let Some(flag) = given(f.single_fight).first() {
+        return Err(format!(
+            "{flag} is for a single fight; a campaign stops with --save FILE --stop-after-fights N"
+        ));
+    }
+    if f.loads_campaign && f.new_campaign_only {
+        return Err(
+            "--load continues a campaign with the seed and Dark Lord it was saved with: \
+                    leave out --seed and --dark-lord"
+                .into(),
+        );
+    }
+    if let Some(flag) = given(f.window_only).first() {
+        return Err(format!(
+            "{flag} is for the game window, and --headless plays without one: leave out one of them"
+        ));
+    }
+    Ok(true)
 }

@@ -5,6 +5,7 @@
 pub mod campaign;
 pub mod commands;
 pub mod error;
+pub mod flags;
 pub mod fuzz;
 pub mod headless;
 pub mod icons;
@@ -82,7 +83,7 @@ pub enum Command {
 
 /// Runs the command line; returns the process exit code.
 pub fn run(cli: Cli) -> i32 {
-    crate::ui::screenshot::mark_start();
+    crate::ui::dev::screenshot::mark_start();
     let command = cli
         .command
         .unwrap_or_else(|| Command::Play(play::Args::default()));

@@ -2,12 +2,14 @@
 //! out (a screenshot of a screen it would never reach, a flag the chosen mode ignores) is
 //! refused at once with the reason, before any window opens, instead of waiting forever.
 
+use super::campaign::{CampaignFlags, check_flags, is_campaign_save};
 use super::error::CliError;
+use super::flags::given;
 use super::headless::{self, KeepArgs};
 use super::window::{WindowOptions, WindowSize, run as run_window};
 use crate::control::Seat;
-use crate::ui::screenshot::{ShotPlan, ShotScreen};
-use crate::ui::setup::Seating;
+use crate::ui::dev::screenshot::{Reached, ShotPlan, ShotScreen};
+use crate::ui::seating::Seating;
 use std::path::PathBuf;
 
 /// The seed when none is given.
@@ -37,8 +39,8 @@ pub struct Args {
     pub screen: Option<ShotScreen>,
     /// With --screenshot: preview this move for the combatant whose move it is:
     /// ACTION[:TARGET[/LIMB]] (an action's id or name, a combatant's name, a limb's name).
-    #[arg(long, value_parser = crate::ui::hover::HoverSpec::parse)]
-    pub hover: Option<crate::ui::hover::HoverSpec>,
+    #[arg(long, value_parser = crate::ui::dev::hover::HoverSpec::parse)]
+    pub hover: Option<crate::ui::dev::hover::HoverSpec>,
     /// Start from the moment a scenario script leaves the combat in.
     #[arg(long)]
     pub script: Option<PathBuf>,
@@ -111,17 +113,37 @@ fn parse_size(text: &str) -> Result<WindowSize, String> {
     Ok(WindowSize { width, height })
 }
 
-/// The flags of `args` that are given, by name, among `flags`.
-fn given(flags: &[(bool, &'static str)]) -> Vec<&'static str> {
-    flags
-        .iter()
-        .filter_map(|&(on, name)| on.then_some(name))
-        .collect()
-}
-
 /// Whether the flags go together; `Err` says why not, in words that say what to do.
 pub fn check(args: &Args) -> Result<(), String> {
-    if check_campaign(args)? {
+    let loads_campaign = args.keep.load.as_deref().is_some_and(is_campaign_save);
+    let campaign = CampaignFlags {
+        campaign: args.campaign.is_some(),
+        loads_campaign,
+        headless: args.headless,
+        stop_after_fights: args.keep.stop_after_fights.is_some(),
+        other_starts: &[
+            (args.level.is_some(), "LEVEL"),
+            (args.script.is_some(), "--script"),
+            (args.tutorial, "--tutorial"),
+            (
+                args.campaign.is_some() && args.keep.load.is_some(),
+                "--load",
+            ),
+        ],
+        single_fight: &[
+            (args.keep.stop_after.is_some(), "--stop-after"),
+            (args.keep.autosave.is_some(), "--autosave"),
+            (args.keep.record.is_some(), "--record"),
+        ],
+        window_only: &[
+            (args.screenshot.is_some(), "--screenshot"),
+            (args.screen.is_some(), "--screen"),
+            (args.hot_seat, "--hot-seat"),
+            (args.frame_report, "--frame-report"),
+        ],
+        new_campaign_only: args.seed.is_some() || args.dark_lord.is_some(),
+    };
+    if check_flags(&campaign)? {
         // A campaign's own flags are all checked there.
         return Ok(());
     }
@@ -215,70 +237,6 @@ pub fn check(args: &Args) -> Result<(), String> {
     check_screen(args, args.shot_screen(), &starts)
 }
 
-/// The campaign's flags: `--campaign` starts its own fights, a campaign runs headless for now,
-/// and `--stop-after-fights` counts a campaign's fights. `Ok(true)`: a campaign, all checked.
-fn check_campaign(args: &Args) -> Result<bool, String> {
-    let loads_campaign = args
-        .keep
-        .load
-        .as_deref()
-        .is_some_and(super::campaign::is_campaign_save);
-    if args.campaign.is_none() && !loads_campaign {
-        if args.keep.stop_after_fights.is_some() {
-            return Err("--stop-after-fights counts a campaign's fights: give --campaign FILE                         (a single fight stops with --stop-after N decisions)"
-                .into());
-        }
-        return Ok(false);
-    }
-    if let Some(flag) = given(&[
-        (args.level.is_some(), "LEVEL"),
-        (args.script.is_some(), "--script"),
-        (args.tutorial, "--tutorial"),
-        (
-            args.campaign.is_some() && args.keep.load.is_some(),
-            "--load",
-        ),
-    ])
-    .first()
-    {
-        return Err(format!(
-            "--campaign plays the campaign's own fights, and {flag} starts another: leave out one of them"
-        ));
-    }
-    if !args.headless {
-        return Err("the campaign's map is not in the game window yet: add --headless to play                     the campaign through with the AI"
-            .into());
-    }
-    if let Some(flag) = given(&[
-        (args.keep.stop_after.is_some(), "--stop-after"),
-        (args.keep.autosave.is_some(), "--autosave"),
-        (args.keep.record.is_some(), "--record"),
-    ])
-    .first()
-    {
-        return Err(format!(
-            "{flag} is for a single fight; a campaign stops with --save FILE --stop-after-fights N"
-        ));
-    }
-    if loads_campaign && (args.seed.is_some() || args.dark_lord.is_some()) {
-        return Err("--load continues a campaign with the seed and Dark Lord it was saved with:                     leave out --seed and --dark-lord"
-            .into());
-    }
-    if let Some(flag) = given(&[
-        (args.screenshot.is_some(), "--screenshot"),
-        (args.screen.is_some(), "--screen"),
-        (args.hot_seat, "--hot-seat"),
-        (args.frame_report, "--frame-report"),
-    ])
-    .first()
-    {
-        return Err(format!(
-            "{flag} is for the game window, and --headless plays without one: leave out one of them"
-        ));
-    }
-    Ok(true)
-}
-
 /// Whether the game can reach the screen to capture with these flags.
 fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), String> {
     let name = screen_name(screen);
@@ -287,41 +245,27 @@ fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), 
             "--screen {name} shows a fight: give LEVEL, --script or --load"
         ))
     };
-    match screen {
-        ShotScreen::Title
-        | ShotScreen::About
-        | ShotScreen::Library
-        | ShotScreen::Editor
-        | ShotScreen::EditorBalance
-            if args.script.is_some() || args.keep.load.is_some() =>
-        {
-            Err(format!(
-                "--screen {name} shows the title, which --script and --load skip: leave them out \
+    match (screen, screen.reached()) {
+        (_, Reached::Title) if args.script.is_some() || args.keep.load.is_some() => Err(format!(
+            "--screen {name} shows the title, which --script and --load skip: leave them out \
                  (a LEVEL is chosen on the title)"
-            ))
-        }
-        ShotScreen::Title
-        | ShotScreen::About
-        | ShotScreen::Library
-        | ShotScreen::Editor
-        | ShotScreen::EditorBalance
-        | ShotScreen::Help
-        | ShotScreen::Settings => Ok(()),
-        ShotScreen::Replay => Err("--screen replay is for watching a replay: \
-                                   aguja replay FILE --screenshot FILE.png"
+        )),
+        (_, Reached::Title | Reached::TitleOrFight) => Ok(()),
+        (_, Reached::Replay) => Err("--screen replay is for watching a replay: \
+                                     aguja replay FILE --screenshot FILE.png"
             .into()),
-        ShotScreen::Advantages if args.level.is_none() => Err(
+        (ShotScreen::Advantages, _) if args.level.is_none() => Err(
             "--screen advantages shows the heroes picking advantages before a fight: give \
              LEVEL (--script and --load start past that point)"
                 .into(),
         ),
         _ if starts.is_empty() => needs_fight(),
-        ShotScreen::Handoff if args.keep.load.is_none() && !args.hot_seat => Err(
+        (ShotScreen::Handoff, _) if args.keep.load.is_none() && !args.hot_seat => Err(
             "--screen handoff shows the cover between two players at one screen: add \
              --hot-seat"
                 .into(),
         ),
-        ShotScreen::Thinking if args.keep.load.is_none() && no_ai_seat(args.seating()) => Err(
+        (ShotScreen::Thinking, _) if args.keep.load.is_none() && no_ai_seat(args.seating()) => Err(
             "--screen thinking shows the AI thinking, and every seat is a player's: give \
              --dark-lord easy, normal or hard"
                 .into(),
@@ -349,11 +293,7 @@ fn screen_name(screen: ShotScreen) -> String {
 pub fn run(args: Args) -> Result<i32, CliError> {
     check(&args).map_err(CliError::Flags)?;
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
-    let loads_campaign = args
-        .keep
-        .load
-        .as_deref()
-        .is_some_and(super::campaign::is_campaign_save);
+    let loads_campaign = args.keep.load.as_deref().is_some_and(is_campaign_save);
     if args.campaign.is_some() || loads_campaign {
         return super::campaign::play(super::campaign::HeadlessCampaign {
             file: args.campaign,

@@ -39,12 +39,14 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             .map_err(|e| e.in_file(&args.file))?;
     }
     if args.watch || args.screenshot.is_some() {
-        let shot = args.screenshot.map(|path| crate::ui::screenshot::ShotPlan {
-            hover: None,
-            path,
-            frames: 5,
-            screen: crate::ui::screenshot::ShotScreen::Replay,
-        });
+        let shot = args
+            .screenshot
+            .map(|path| crate::ui::dev::screenshot::ShotPlan {
+                hover: None,
+                path,
+                frames: 5,
+                screen: crate::ui::dev::screenshot::ShotScreen::Replay,
+            });
         return Ok(super::window::run(super::window::WindowOptions {
             replay: Some(args.file.clone()),
             screenshot: shot,

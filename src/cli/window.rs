@@ -3,9 +3,10 @@
 //! exit code, and the window's own exit becomes the process's.
 
 use crate::content::catalog::Catalog;
+use crate::ui::dev::screenshot;
 use crate::ui::launch::Launch;
-use crate::ui::panels::title::TitleDraft;
-use crate::ui::{screenshot, setup};
+use crate::ui::screens::title::view::TitleDraft;
+use crate::ui::seating as setup;
 use bevy::prelude::AppExit;
 use std::path::PathBuf;
 
@@ -98,13 +99,13 @@ pub fn run(options: WindowOptions) -> i32 {
     let mut app = crate::ui::window_app(catalog, opening.launch, size);
     if options.tutorial {
         // Checked before the window opens, like a level given on the command line.
-        if let Err(message) =
-            crate::ui::tutorial::steps::load_steps(&crate::ui::tutorial::steps::tutorial_path())
-        {
+        if let Err(message) = crate::ui::windows::tutorial::steps::load_steps(
+            &crate::ui::windows::tutorial::steps::tutorial_path(),
+        ) {
             eprintln!("{message}");
             return 1;
         }
-        app.insert_resource(crate::ui::tutorial::TutorialRequested(true));
+        app.insert_resource(crate::ui::windows::tutorial::TutorialRequested(true));
     }
     if let Some(draft) = opening.title {
         app.insert_resource(draft);
@@ -113,7 +114,7 @@ pub fn run(options: WindowOptions) -> i32 {
         app.add_plugins(screenshot::plugin).insert_resource(plan);
     }
     if options.frame_report {
-        app.add_plugins(crate::ui::frame_report::plugin);
+        app.add_plugins(crate::ui::dev::frame_report::plugin);
     }
     match app.run() {
         AppExit::Success => 0,

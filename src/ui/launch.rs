@@ -2,12 +2,10 @@
 //! level, a scenario script's moment, a save or a replay, each loaded (and so checked) before
 //! the window opened.
 
-use super::handoff::HandOff;
-use super::intent::{Intent, apply};
-use super::keep::{Keep, short};
-use super::screen::Screen;
-use super::setup::{Seating, StartSetup};
 use crate::combat::CombatLog;
+use crate::ui::saves::{Keep, short};
+use crate::ui::screens::Screen;
+use crate::ui::seating::{Seating, StartSetup};
 use bevy::prelude::*;
 use bevy_egui::EguiPrimaryContextPass;
 use std::path::PathBuf;
@@ -43,10 +41,10 @@ pub enum Launch {
 }
 
 /// Opens the window on its `Launch`; a script's events join the log before the first snapshot.
-pub(super) fn plugin(app: &mut App) {
+pub(crate) fn plugin(app: &mut App) {
     app.add_systems(Startup, launch).add_systems(
         EguiPrimaryContextPass,
-        show_script_log.before(super::draw::refresh_snapshot),
+        show_script_log.before(crate::ui::sets::UiSet::Snapshot),
     );
 }
 
@@ -60,14 +58,13 @@ pub fn open(world: &mut World, launch: Launch) {
     match launch {
         Launch::Title => {}
         Launch::Save { loaded, path } => {
-            super::keep::continue_fight(world, *loaded);
+            crate::ui::saves::continue_fight(world, *loaded);
             world.resource_mut::<Keep>().status = Some(format!("Loaded {}", short(&path)));
         }
-        Launch::Replay { file, path } => super::keep::start_watching(world, *file, &path),
+        Launch::Replay { file, path } => crate::ui::saves::start_watching(world, *file, &path),
         Launch::Script { run, seating } => {
             let run = *run;
             world.insert_resource(seating.table(run.state.fighters.iter().map(|f| f.side)));
-            world.insert_resource(HandOff::default());
             crate::combat::install(world, run.state, run.roster);
             world.insert_resource(ScriptLog(run.events));
             world
@@ -93,7 +90,7 @@ pub fn open(world: &mut World, launch: Launch) {
                 dark_lord,
                 seed,
             };
-            apply(world, Intent::Start(Box::new(setup)));
+            crate::ui::screens::combat::start(world, setup);
         }
     }
 }
@@ -105,7 +102,7 @@ struct ScriptLog(Vec<crate::combat::CombatEvent>);
 fn show_script_log(world: &mut World) {
     if let Some(ScriptLog(events)) = world.remove_resource::<ScriptLog>() {
         // The script's moves happened before the window showed: not animated again.
-        let mut fx = world.resource_mut::<super::fx::Fx>();
+        let mut fx = world.resource_mut::<crate::ui::screens::combat::fx::Fx>();
         fx.seen = events.len();
         fx.started = true;
         // After install's CombatStarted has cleared the log.

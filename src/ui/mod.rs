@@ -1,43 +1,20 @@
-//! The game window: egui screens over the same rules engine the tests drive headless. Screens
-//! are functions of a `Snapshot` returning an `Intent`; decisions reach the rules only through
-//! `PendingDecision`, exactly as the AI's and scripts' do.
+//! The game window: egui screens over the same rules engine the tests drive headless. It is a
+//! house of rooms: `screens/` (title, combat, result), `windows/` over them (pause, settings,
+//! help, library, editor, about, tutorial), `widgets/` they share, `dev/` tools, and the areas
+//! `saves/` and `seating`. Panels are functions of a `Snapshot` returning an `Ask`, one area's
+//! message; decisions reach the rules only through `PendingDecision`, exactly as the AI's and
+//! scripts' do. The order of a frame is `sets::UiSet`.
 
-pub mod about;
-pub mod auto_pass;
-pub mod decision_words;
-pub mod draft;
-pub mod draw;
-pub mod editor;
-pub mod fonts;
-pub mod frame_report;
-pub mod fx;
-pub mod fx_view;
-pub mod game;
-pub mod glossary;
-pub mod goal_words;
-pub mod handoff;
-pub mod hover;
-pub mod icons;
-pub mod intent;
-pub mod keep;
-pub mod keys;
+pub mod ask;
+pub mod dev;
 pub mod launch;
-pub mod library;
-pub mod overlay;
-pub mod pace;
-pub mod palette;
-pub mod panels;
-pub mod proposed;
-pub mod screen;
-pub mod screenshot;
-pub mod settings;
-pub mod settings_file;
-pub mod settings_store;
-pub mod setup;
+pub mod saves;
+pub mod screens;
+pub mod seating;
+pub mod sets;
 pub mod snapshot;
-pub mod story;
-pub mod theme;
-pub mod tutorial;
+pub mod widgets;
+pub mod windows;
 
 use crate::content::catalog::Catalog;
 use bevy::prelude::*;
@@ -48,47 +25,34 @@ use bevy_egui::EguiPlugin;
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         logic_plugin,
-        draw::plugin,
-        fx_view::plugin,
-        about::plugin,
-        overlay::plugin,
-        settings_store::plugin,
-        tutorial::overlay_plugin,
+        snapshot::plugin,
+        widgets::plugin,
+        windows::plugin,
         launch::plugin,
     ))
     .insert_resource(crate::control::ai_seat::ThinkInBackground)
-    .insert_resource(keep::Keep {
+    .insert_resource(saves::Keep {
         autosave: true,
         ..default()
     })
+    .add_systems(Startup, |mut commands: Commands| {
+        commands.spawn(Camera2d);
+    })
     .add_systems(
         Update,
-        // Before the pipeline, so that a finished answer is applied in the same frame.
-        crate::control::ai_seat::think_in_background.before(crate::combat::driver::drive),
+        crate::control::ai_seat::think_in_background.in_set(sets::UiSet::Think),
     );
 }
 
 /// Screens, seats, pacing and the move to the result, without rendering: what tests drive.
 pub fn logic_plugin(app: &mut App) {
-    app.init_state::<screen::Screen>()
-        .add_plugins((
-            keep::plugin,
-            fx::plugin,
-            pace::plugin,
-            auto_pass::plugin,
-            tutorial::plugin,
-        ))
-        .add_systems(
-            Update,
-            intent::hand_over_concession
-                .after(crate::control::ai_seat::think_in_background)
-                .before(crate::combat::driver::drive),
-        )
-        .init_resource::<settings::Settings>()
-        .init_resource::<intent::HeldMove>()
-        .init_resource::<draft::Draft>()
-        .init_resource::<panels::title::TitleDraft>()
-        .init_resource::<handoff::HandOff>();
+    app.add_plugins((
+        sets::plugin,
+        ask::plugin,
+        screens::plugin,
+        saves::plugin,
+        windows::logic_plugin,
+    ));
 }
 
 /// The game's window over `catalog`, opening on `launch`, `size` pixels wide and high; run it

@@ -11,6 +11,22 @@ use crate::control::{Seat, Seats};
 use bevy::prelude::*;
 use std::sync::Arc;
 
+/// A new snapshot each frame, before any screen draws.
+pub(crate) fn plugin(app: &mut App) {
+    app.add_systems(
+        bevy_egui::EguiPrimaryContextPass,
+        refresh.in_set(crate::ui::sets::UiSet::Snapshot),
+    );
+}
+
+fn refresh(world: &mut World) {
+    let screen = *world.resource::<State<crate::ui::screens::Screen>>().get();
+    if screen != crate::ui::screens::Screen::Title && world.contains_resource::<Roster>() {
+        let snapshot = Snapshot::capture(world);
+        world.insert_resource(snapshot);
+    }
+}
+
 /// The combat as the screens see it.
 #[derive(Resource, Clone, Debug)]
 pub struct Snapshot {

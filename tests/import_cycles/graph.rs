@@ -53,6 +53,21 @@ impl Crate {
         krate
     }
 
+    /// Every path each file names (its `use` leaves and the paths in its code), absolute, with
+    /// the file and the line.
+    pub fn named_paths(&self) -> Vec<(&str, &[String], usize)> {
+        let mut out = Vec::new();
+        for (file, scanned) in self.files.iter().zip(&self.scanned) {
+            for u in &scanned.uses {
+                out.push((file.as_str(), u.path.as_slice(), u.line));
+            }
+            for (path, line) in &scanned.paths {
+                out.push((file.as_str(), path.as_slice(), *line));
+            }
+        }
+        out
+    }
+
     /// Who names whom.
     pub fn edges(&self) -> Edges {
         let mut edges = Edges::new();

@@ -5,6 +5,7 @@
 
 mod graph;
 mod lex;
+mod rooms;
 mod scan;
 
 use graph::{Crate, Edges, circles, collapse};

@@ -1,6 +1,6 @@
 //! The game's screens over a headless app, driven by clicks: egui_kittest draws the real
-//! panels (no window) and every click's intent is carried out by the same `intent::apply` the
-//! window uses. Shared by the UI playthrough tests.
+//! panels (no window) and every click's `Ask` is sent as the window sends it, and carried out
+//! by the same areas' systems. Shared by the UI playthrough tests.
 #![allow(dead_code)]
 
 use crate::common::Scratch;
@@ -10,23 +10,23 @@ use aguja::content::catalog::Catalog;
 use aguja::content::{assets_dir, levels_dir};
 use aguja::control::Seats;
 use aguja::hot_reload::LevelCatalog;
-use aguja::ui::auto_pass::AutoPassed;
-use aguja::ui::draft::Draft;
-use aguja::ui::fx::Fx;
-use aguja::ui::game::CurrentGame;
-use aguja::ui::handoff::HandOff;
-use aguja::ui::intent::{Intent, apply};
-use aguja::ui::keep::Keep;
+use aguja::ui::ask::Ask;
 use aguja::ui::launch::Launch;
-use aguja::ui::pace::{Pace, Speed};
-use aguja::ui::panels::act_menu::action_label;
-use aguja::ui::panels::combat::{CombatScreen, combat};
-use aguja::ui::panels::title::{TitleDraft, title};
-use aguja::ui::screen::Screen;
-use aguja::ui::settings::Settings;
+use aguja::ui::saves::Keep;
+use aguja::ui::screens::Screen;
+use aguja::ui::screens::combat::act_menu::action_label;
+use aguja::ui::screens::combat::auto_pass::AutoPassed;
+use aguja::ui::screens::combat::current_game::CurrentGame;
+use aguja::ui::screens::combat::fx::Fx;
+use aguja::ui::screens::combat::handoff::HandOff;
+use aguja::ui::screens::combat::move_draft::Draft;
+use aguja::ui::screens::combat::pace::{Pace, Speed};
+use aguja::ui::screens::combat::view::{CombatScreen, combat};
+use aguja::ui::screens::title::view::{TitleDraft, title};
 use aguja::ui::snapshot::Snapshot;
-use aguja::ui::tutorial::Tutorial;
-use aguja::ui::tutorial::overlay::{Click, carry_out, tutorial_box};
+use aguja::ui::windows::settings::Settings;
+use aguja::ui::windows::tutorial::Tutorial;
+use aguja::ui::windows::tutorial::view::{Click, carry_out, tutorial_box};
 use bevy::prelude::*;
 use bevy_egui::egui;
 use egui_kittest::Harness;
@@ -49,9 +49,9 @@ pub struct Screens {
     handoff: HandOff,
     keep: Keep,
     play_again: bool,
-    intent: Option<Intent>,
+    intent: Option<Ask>,
     /// The windows over the screens (pause menu, Settings, Help) and what they asked.
-    pub overlays: aguja::ui::overlay::Overlays,
+    pub overlays: aguja::ui::windows::Overlays,
     about: bool,
     tutorial: bool,
     pub quit: bool,
@@ -76,17 +76,17 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
             combat(ui, &view, &mut s.draft)
         }
         (Screen::Result, Some(snap)) => {
-            aguja::ui::panels::result::result(ui, snap, &s.keep, s.play_again)
+            aguja::ui::screens::result::view::result(ui, snap, &s.keep, s.play_again)
         }
         _ => {
-            let kept = aguja::ui::panels::shelf::shelf(ui, &s.keep);
+            let kept = aguja::ui::screens::title::saved_fights::shelf(ui, &s.keep);
             title(ui, &s.catalog, &mut s.title).or(kept)
         }
     };
     if intent.is_some() {
         s.intent = intent;
     }
-    let view = aguja::ui::overlay::OverlayView {
+    let view = aguja::ui::windows::OverlayView {
         screen: s.screen,
         snap: s.snap.as_ref(),
         can_save: true,
@@ -95,14 +95,14 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
         held: None,
         catalog: Some(&s.catalog),
     };
-    let mut open = aguja::ui::overlay::OpenWindows {
+    let mut open = aguja::ui::windows::OpenWindows {
         overlays: &mut s.overlays,
         about: &mut s.about,
         tutorial: &mut s.tutorial,
         settings: &mut s.settings,
         edit_request: &mut s.title.edit,
     };
-    let out = aguja::ui::overlay::windows(ui.ctx(), &view, &mut open);
+    let out = aguja::ui::windows::windows(ui.ctx(), &view, &mut open);
     s.quit |= out.quit;
     if let Some(click) = s.guide.as_ref().and_then(|t| tutorial_box(ui.ctx(), t)) {
         s.guide_click = Some(click);
@@ -110,6 +110,13 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
     if let Some(first) = out.intents.into_iter().next() {
         s.intent = Some(first);
     }
+}
+
+/// Sends what a click asked for and carries it out at once, as the window's next frame would
+/// before anything else (`UiSet::Answer`, in `PreUpdate`); the states change on the next update.
+pub fn apply(world: &mut World, ask: impl Into<Ask>) {
+    ask.into().send(world);
+    world.run_schedule(PreUpdate);
 }
 
 /// A fresh folder under the system's temporary one, for a game's `saves/` and `replays/`.
@@ -144,7 +151,7 @@ impl Game {
         // The editor never writes the game's own levels from a test (the monkey clicks Save).
         let editor_levels = root.join("levels");
         std::fs::create_dir_all(&editor_levels).expect("a levels folder for the editor");
-        let overlays = aguja::ui::overlay::Overlays {
+        let overlays = aguja::ui::windows::Overlays {
             editor_levels: Some(editor_levels),
             ..Default::default()
         };
@@ -211,11 +218,15 @@ impl Game {
     fn refresh(&mut self, screens: &mut Screens) {
         screens.screen = self.screen();
         screens.seats = self.seats();
-        screens.handoff = *self.app.world().resource::<HandOff>();
+        let world = self.app.world();
+        screens.handoff = world.get_resource::<HandOff>().copied().unwrap_or_default();
         screens.keep = self.app.world().resource::<Keep>().clone();
         screens.play_again = self.app.world().contains_resource::<CurrentGame>();
         screens.settings = self.app.world().resource::<Settings>().clone();
-        screens.auto_passed = self.app.world().resource::<AutoPassed>().clone();
+        screens.auto_passed = world
+            .get_resource::<AutoPassed>()
+            .cloned()
+            .unwrap_or_default();
         screens.snap = (screens.screen != Screen::Title).then(|| self.snapshot());
         screens.guide = self.app.world().get_resource::<Tutorial>().cloned();
         screens.guide_click = None;
@@ -330,7 +341,7 @@ impl Game {
     }
 
     /// The windows over the screens, the encounter editor's draft among them.
-    pub fn overlays_mut(&mut self) -> &mut aguja::ui::overlay::Overlays {
+    pub fn overlays_mut(&mut self) -> &mut aguja::ui::windows::Overlays {
         self.park();
         &mut self.screens.as_mut().expect("screens").overlays
     }
@@ -401,7 +412,7 @@ impl Game {
     pub fn close_windows(&mut self) {
         self.park();
         let s = self.screens.as_mut().expect("screens");
-        s.overlays = aguja::ui::overlay::Overlays {
+        s.overlays = aguja::ui::windows::Overlays {
             editor_levels: s.overlays.editor_levels.take(),
             ..Default::default()
         };

@@ -2,7 +2,7 @@
 //! the game shows, carried out as a player's input would be.
 
 use super::Game;
-use aguja::ui::intent::apply;
+use super::apply;
 use bevy_egui::egui;
 use egui_kittest::kittest::{NodeT, Queryable};
 

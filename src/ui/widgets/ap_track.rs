@@ -1,0 +1,165 @@
+//! The AP track: a 0–15 scale with every combatant's marker at its AP level and the needle
+//! sweeping down it. The heart of the system, so the biggest thing on the top bar.
+
+use crate::combat::CombatantId;
+use crate::ui::snapshot::Snapshot;
+use crate::ui::widgets::{dim, needle as needle_colour, side_color};
+use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Sense, Stroke, Vec2};
+
+/// Track height in points.
+pub const HEIGHT: f32 = 120.0;
+
+/// Draws the track; `needle` is where the needle is drawn (animated towards the real one), and
+/// `ghost` where a previewed move would leave its mover. Returns the combatant whose marker is
+/// hovered.
+pub fn ap_track(
+    ui: &mut egui::Ui,
+    snap: &Snapshot,
+    needle: f32,
+    ghost: Option<(CombatantId, u32)>,
+) -> Option<CombatantId> {
+    let width = ui.available_width();
+    let (response, painter) = ui.allocate_painter(Vec2::new(width, HEIGHT), Sense::hover());
+    // The track in words, for screen readers (and the UI tests, which read what egui exposes).
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Other, true, in_words(snap)));
+    let rect = response.rect;
+    let left = rect.left() + 30.0;
+    // Room for a wrapped second column of markers at level 15, with their initials.
+    let right = rect.right() - 70.0;
+    let baseline = rect.top() + 44.0;
+    let x_of = |level: f32| right - (right - left) * (15.0 - level.clamp(0.0, 15.0)) / 15.0;
+
+    // The scale: 0 on the left, 15 on the right; the zone above the needle is lit.
+    painter.rect_filled(
+        egui::Rect::from_min_max(
+            Pos2::new(x_of(needle), baseline - 8.0),
+            Pos2::new(right, baseline + 8.0),
+        ),
+        4.0,
+        Color32::from_rgba_unmultiplied(255, 200, 60, 40),
+    );
+    painter.line_segment(
+        [Pos2::new(left, baseline), Pos2::new(right, baseline)],
+        Stroke::new(3.0, dim()),
+    );
+    for level in 0..=15 {
+        let x = x_of(level as f32);
+        painter.line_segment(
+            [Pos2::new(x, baseline - 6.0), Pos2::new(x, baseline + 6.0)],
+            Stroke::new(2.0, dim()),
+        );
+        painter.text(
+            Pos2::new(x, baseline - 16.0),
+            Align2::CENTER_CENTER,
+            level.to_string(),
+            FontId::proportional(13.0),
+            Color32::LIGHT_GRAY,
+        );
+    }
+    // The needle.
+    let nx = x_of(needle);
+    painter.line_segment(
+        [
+            Pos2::new(nx, rect.top() + 2.0),
+            Pos2::new(nx, rect.bottom() - 4.0),
+        ],
+        Stroke::new(3.0, needle_colour()),
+    );
+    painter.add(egui::Shape::convex_polygon(
+        vec![
+            Pos2::new(nx - 9.0, rect.top()),
+            Pos2::new(nx + 9.0, rect.top()),
+            Pos2::new(nx, rect.top() + 14.0),
+        ],
+        needle_colour(),
+        Stroke::NONE,
+    ));
+    painter.text(
+        Pos2::new(nx + 6.0, rect.bottom() - 10.0),
+        Align2::LEFT_CENTER,
+        format!("needle {}", snap.state.needle.0),
+        FontId::proportional(13.0),
+        needle_colour(),
+    );
+
+    // Markers, stacked where levels coincide: three to a column, then a column to the right
+    // (still short of the next level).
+    let mut hovered = None;
+    let pointer = response.hover_pos();
+    let mut stack = [0u32; 16];
+    let acting = snap.state.pending.request.as_ref().map(|r| r.decider());
+    for f in &snap.state.fighters {
+        let active = f.active(&snap.content);
+        let level = f.ap.min(15) as usize;
+        let (col, row) = (stack[level] / 3, stack[level] % 3);
+        stack[level] += 1;
+        let center = Pos2::new(
+            x_of(level as f32) + col as f32 * 36.0,
+            baseline + 22.0 + row as f32 * 18.0,
+        );
+        let color = if active { side_color(f.side) } else { dim() };
+        painter.circle_filled(center, 8.0, color);
+        if acting == Some(f.id) {
+            painter.circle_stroke(center, 11.0, Stroke::new(2.0, needle_colour()));
+        }
+        let name = snap.name(f.id);
+        let initials = crate::ui::widgets::initials(name);
+        painter.text(
+            center + Vec2::new(12.0, 0.0),
+            Align2::LEFT_CENTER,
+            initials,
+            FontId::proportional(12.0),
+            color,
+        );
+        if pointer.is_some_and(|p| p.distance(center) < 10.0) {
+            hovered = Some(f.id);
+        }
+    }
+    if let Some((who, level)) = ghost {
+        // Where the mover will stand once it has paid: a hollow marker and an arrow from now.
+        let from = x_of(snap.fighter(who).ap.min(15) as f32);
+        let to = Pos2::new(x_of(level.min(15) as f32), baseline);
+        let colour = side_color(snap.fighter(who).side);
+        painter.line_segment(
+            [Pos2::new(from, baseline), to],
+            Stroke::new(4.0, colour.gamma_multiply(0.6)),
+        );
+        painter.circle_filled(to, 9.0, Color32::from_black_alpha(200));
+        painter.circle_stroke(to, 9.0, Stroke::new(2.5, colour));
+        painter.text(
+            to + Vec2::new(0.0, -30.0),
+            Align2::CENTER_CENTER,
+            format!("{} after", crate::ui::widgets::initials(snap.name(who))),
+            FontId::proportional(12.0),
+            colour,
+        );
+    }
+    if let Some(who) = hovered {
+        let f = snap.fighter(who);
+        response.on_hover_text(format!(
+            "{}: AP level {} · preparation {} · wait {}",
+            snap.name(who),
+            f.ap,
+            f.prep,
+            f.wait
+        ));
+    }
+    hovered
+}
+
+/// "AP track, needle 12: Jade Mistress 13, Red Haggar 12, …": the markers as they stand, from
+/// the highest level down (ties in the combatants' order, as they stack).
+pub fn in_words(snap: &Snapshot) -> String {
+    let mut order: Vec<_> = snap.state.fighters.iter().collect();
+    order.sort_by_key(|f| std::cmp::Reverse(f.ap.min(15)));
+    let markers: Vec<String> = order
+        .iter()
+        .map(|f| format!("{} {}", snap.name(f.id), f.ap))
+        .collect();
+    format!(
+        "AP track, needle {}: {}",
+        snap.state.needle.0,
+        markers.join(", ")
+    )
+}
