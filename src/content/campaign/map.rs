@@ -1,8 +1,7 @@
 //! The campaign map's shape: no cycle, every node reachable from the first, and the fewest
 //! fights from the start to an end (what the title shows as the campaign's length).
 
-use super::resolve::{Campaign, NodeKind};
-use super::types::{CampaignDef, NodeDef};
+use super::types::CampaignDef;
 use crate::content::error::{ContentError, SourceText};
 use crate::content::locate::Step;
 use std::collections::VecDeque;
@@ -98,36 +97,4 @@ fn find_cycle(next: &[Vec<usize>]) -> Option<Vec<usize>> {
         }
     }
     None
-}
-
-/// The fewest fights on a path from the first node to a fight with no `next`.
-pub fn shortest_fights(campaign: &Campaign) -> usize {
-    // The map has no cycle (checked), so a breadth-first search on fight counts settles.
-    let n = campaign.nodes.len();
-    let cost = |i: usize| usize::from(matches!(campaign.nodes[i].kind, NodeKind::Fight(_)));
-    let mut best = vec![usize::MAX; n];
-    let mut queue = VecDeque::new();
-    if n > 0 {
-        best[0] = cost(0);
-        queue.push_back(0);
-    }
-    let mut shortest = usize::MAX;
-    while let Some(i) = queue.pop_front() {
-        if campaign.nodes[i].next.is_empty() {
-            shortest = shortest.min(best[i]);
-        }
-        for &m in &campaign.nodes[i].next {
-            let through = best[i] + cost(m);
-            if through < best[m] {
-                best[m] = through;
-                queue.push_back(m);
-            }
-        }
-    }
-    if shortest == usize::MAX { 0 } else { shortest }
-}
-
-/// Whether a node is a camp, from the file (before resolving).
-pub fn is_camp(node: &NodeDef) -> bool {
-    matches!(node, NodeDef::Camp { .. })
 }

@@ -38,9 +38,9 @@ pub struct CampaignDef {
     pub map: Vec<NodeDef>,
 }
 
-/// A hero of the party, or one who joins it (`Recruit`). Written like a level's `MemberDef`
-/// but its own type: a party hero has no `arrives` (each fight's slot says when it comes), and
-/// its fields mean the whole campaign, which the field reference says.
+// Written like a level's `MemberDef` but its own type: a party hero has no `arrives` (each
+// fight's slot says when it comes), and its fields mean the whole campaign.
+/// A hero of the party, or one who joins it (`Recruit`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HeroDef {

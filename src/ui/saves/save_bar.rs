@@ -62,7 +62,7 @@ pub fn banner(watching: &Watching) -> String {
 pub fn replay_bar(ui: &mut egui::Ui, watching: &Watching) -> Option<Ask> {
     let mut intent = None;
     ui.horizontal(|ui| {
-        ui.label(RichText::new(banner(watching)).size(20.0).color(needle()));
+        ui.label(RichText::new(banner(watching)).size(20.0).color(needle(ui)));
         ui.add_space(16.0);
         let (label, control) = if watching.paused {
             ("Play", ReplayControl::Play)

@@ -88,7 +88,7 @@ pub fn abilities(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
             line.push_str(&format!(" · {}", answers_in_words(r)));
         }
         let text = if now.contains(&action) {
-            RichText::new(format!("{line} · can react now")).color(good())
+            RichText::new(format!("{line} · can react now")).color(good(ui))
         } else if blocked.is_some() {
             RichText::new(line).color(dim())
         } else {
@@ -122,7 +122,7 @@ pub fn abilities(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
         ui.label(
             RichText::new("Wait points on its body card: it can only Wait, and cannot react.")
                 .small()
-                .color(bad()),
+                .color(bad(ui)),
         );
     }
 }

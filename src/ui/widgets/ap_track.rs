@@ -64,7 +64,7 @@ pub fn ap_track(
             Pos2::new(nx, rect.top() + 2.0),
             Pos2::new(nx, rect.bottom() - 4.0),
         ],
-        Stroke::new(3.0, needle_colour()),
+        Stroke::new(3.0, needle_colour(&painter)),
     );
     painter.add(egui::Shape::convex_polygon(
         vec![
@@ -72,7 +72,7 @@ pub fn ap_track(
             Pos2::new(nx + 9.0, rect.top()),
             Pos2::new(nx, rect.top() + 14.0),
         ],
-        needle_colour(),
+        needle_colour(&painter),
         Stroke::NONE,
     ));
     painter.text(
@@ -80,7 +80,7 @@ pub fn ap_track(
         Align2::LEFT_CENTER,
         format!("needle {}", snap.state.needle.0),
         FontId::proportional(13.0),
-        needle_colour(),
+        needle_colour(&painter),
     );
 
     // Markers, stacked where levels coincide: three to a column, then a column to the right
@@ -98,10 +98,14 @@ pub fn ap_track(
             x_of(level as f32) + col as f32 * 36.0,
             baseline + 22.0 + row as f32 * 18.0,
         );
-        let color = if active { side_color(f.side) } else { dim() };
+        let color = if active {
+            side_color(ui, f.side)
+        } else {
+            dim()
+        };
         painter.circle_filled(center, 8.0, color);
         if acting == Some(f.id) {
-            painter.circle_stroke(center, 11.0, Stroke::new(2.0, needle_colour()));
+            painter.circle_stroke(center, 11.0, Stroke::new(2.0, needle_colour(&painter)));
         }
         let name = snap.name(f.id);
         let initials = crate::ui::widgets::initials(name);
@@ -120,7 +124,7 @@ pub fn ap_track(
         // Where the mover will stand once it has paid: a hollow marker and an arrow from now.
         let from = x_of(snap.fighter(who).ap.min(15) as f32);
         let to = Pos2::new(x_of(level.min(15) as f32), baseline);
-        let colour = side_color(snap.fighter(who).side);
+        let colour = side_color(ui, snap.fighter(who).side);
         painter.line_segment(
             [Pos2::new(from, baseline), to],
             Stroke::new(4.0, colour.gamma_multiply(0.6)),

@@ -79,11 +79,11 @@ pub fn diagram(
 fn tile(ui: &mut egui::Ui, content: &Content, f: &Fighter, i: usize, width: f32, lit: bool) {
     let part = &f.parts[i];
     let (state, colour) = if !f.part_active(i) {
-        ("disabled".to_string(), bad())
+        ("disabled".to_string(), bad(ui))
     } else if f.part_on_hold(i) {
-        (format!("on hold ({})", part.wait), wait())
+        (format!("on hold ({})", part.wait), wait(ui))
     } else if part.limb {
-        ("ready".to_string(), good())
+        ("ready".to_string(), good(ui))
     } else {
         (String::new(), dim())
     };
@@ -114,7 +114,7 @@ fn tile(ui: &mut egui::Ui, content: &Content, f: &Fighter, i: usize, width: f32,
         .response;
     if lit {
         let frame = response.rect.expand(2.0);
-        let stroke = egui::Stroke::new(2.0, crate::ui::widgets::needle());
+        let stroke = egui::Stroke::new(2.0, crate::ui::widgets::needle(ui));
         ui.painter()
             .rect_stroke(frame, 4.0, stroke, egui::StrokeKind::Outside);
     }

@@ -24,10 +24,10 @@ pub fn card(
     let kind = &content.kind(f.kind).def;
     let stats = f.stats(content);
     let active = f.active(content);
-    ui.heading(RichText::new(snap.name(who)).color(side_color(f.side)));
+    ui.heading(RichText::new(snap.name(who)).color(side_color(ui, f.side)));
     ui.label(RichText::new(&kind.description).italics().color(dim()));
     if !active {
-        ui.colored_label(bad(), "Out of the fight: its damage reached its HP");
+        ui.colored_label(bad(ui), "Out of the fight: its damage reached its HP");
     }
     ui.separator();
     levels(ui, f, &stats);
@@ -71,9 +71,12 @@ fn levels(ui: &mut egui::Ui, f: &Fighter, stats: &Attributes) {
         ui.label(format!("AP level {}", f.ap)).on_hover_text(
             "Where it stands on the track now. AP below is what it starts each round with.",
         );
-        ui.colored_label(prep(), format!("· preparation {}", f.prep));
+        ui.colored_label(prep(ui), format!("· preparation {}", f.prep));
         if f.wait > 0 {
-            ui.colored_label(wait(), format!("· {} wait points on the body card", f.wait));
+            ui.colored_label(
+                wait(ui),
+                format!("· {} wait points on the body card", f.wait),
+            );
         }
     });
 }
@@ -96,8 +99,8 @@ fn attributes(ui: &mut egui::Ui, who: CombatantId, f: &Fighter, stats: &Attribut
                     format!("{stat} {now} ({base}{:+})", now - base)
                 };
                 let color = match now.cmp(&base) {
-                    std::cmp::Ordering::Greater => good(),
-                    std::cmp::Ordering::Less => bad(),
+                    std::cmp::Ordering::Greater => good(ui),
+                    std::cmp::Ordering::Less => bad(ui),
                     std::cmp::Ordering::Equal => ui.visuals().text_color(),
                 };
                 ui.colored_label(color, text);
@@ -107,7 +110,7 @@ fn attributes(ui: &mut egui::Ui, who: CombatantId, f: &Fighter, stats: &Attribut
             }
             let roll = stats.get(Stat::Roll);
             if roll != 0 {
-                ui.colored_label(good(), format!("Roll {roll:+}"));
+                ui.colored_label(good(ui), format!("Roll {roll:+}"));
             }
         });
 }

@@ -60,7 +60,7 @@ fn roll(ui: &mut egui::Ui, snap: &Snapshot, item: &FxItem, t: f64) {
             snap.name(*who),
             snap.content.action(*action).name
         ))
-        .color(side_color(side))
+        .color(side_color(ui, side))
         .strong(),
     );
     let faces: usize = dice.iter().map(Vec::len).sum();
@@ -101,9 +101,9 @@ fn roll(ui: &mut egui::Ui, snap: &Snapshot, item: &FxItem, t: f64) {
     }
     let line = if all_settled {
         let (word, colour) = if *success {
-            ("success", good())
+            ("success", good(ui))
         } else {
-            ("failure", bad())
+            ("failure", bad(ui))
         };
         egui::RichText::new(format!("{total} against {difficulty}: {word}"))
             .color(colour)
@@ -129,7 +129,7 @@ fn draw_die(painter: &egui::Painter, rect: Rect, face: u8, explodes: bool) {
         Stroke::new(
             if explodes { 3.0 } else { 1.0 },
             if explodes {
-                crate::ui::widgets::needle()
+                crate::ui::widgets::needle(painter)
             } else {
                 Color32::from_gray(90)
             },
@@ -172,7 +172,7 @@ fn draw_die(painter: &egui::Painter, rect: Rect, face: u8, explodes: bool) {
             Align2::LEFT_BOTTOM,
             "+",
             FontId::proportional(16.0),
-            crate::ui::widgets::needle(),
+            crate::ui::widgets::needle(painter),
         );
     }
 }

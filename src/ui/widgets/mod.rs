@@ -68,8 +68,10 @@ pub fn thinking_ring(ui: &mut egui::Ui, size: f32) {
             rect.center() + radius * egui::vec2(a.cos(), a.sin())
         })
         .collect();
-    ui.painter()
-        .add(egui::Shape::line(points, egui::Stroke::new(2.5, needle())));
+    ui.painter().add(egui::Shape::line(
+        points,
+        egui::Stroke::new(2.5, needle(ui)),
+    ));
 }
 
 /// A check in words: "Strength vs Defence", "Magic", "a roll".

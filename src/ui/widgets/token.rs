@@ -33,17 +33,21 @@ pub fn token(painter: &Painter, snap: &Snapshot, f: &Fighter, center: Pos2, mark
     let r = RADIUS * s;
     let content = &snap.content;
     let active = f.active(content);
-    let color = if active { side_color(f.side) } else { dim() };
+    let color = if active {
+        side_color(painter, f.side)
+    } else {
+        dim()
+    };
     if marks.acting {
         painter.circle_filled(
             center,
             r + 9.0,
             Color32::from_rgba_unmultiplied(255, 200, 60, 60),
         );
-        painter.circle_stroke(center, r + 7.0, Stroke::new(3.0, needle()));
+        painter.circle_stroke(center, r + 7.0, Stroke::new(3.0, needle(painter)));
     }
     if marks.chosen {
-        painter.circle_stroke(center, r + 5.0, Stroke::new(4.0, bad()));
+        painter.circle_stroke(center, r + 5.0, Stroke::new(4.0, bad(painter)));
     } else if marks.highlight {
         painter.circle_stroke(center, r + 5.0, Stroke::new(2.0, Color32::WHITE));
     }
@@ -94,9 +98,14 @@ fn goal_mark(painter: &Painter, snap: &Snapshot, f: &Fighter, center: Pos2, r: f
     painter.circle_stroke(
         at.center(),
         r * 0.55,
-        Stroke::new(1.5, crate::ui::widgets::palette::needle()),
+        Stroke::new(1.5, crate::ui::widgets::palette::needle(painter)),
     );
-    icons::paint(painter, at, icon, crate::ui::widgets::palette::needle());
+    icons::paint(
+        painter,
+        at,
+        icon,
+        crate::ui::widgets::palette::needle(painter),
+    );
 }
 
 /// The name under the token, cut short with "…" where it would reach the next column.
@@ -118,7 +127,7 @@ fn struck_out(painter: &Painter, center: Pos2, half: f32, width: f32) {
         (Vec2::new(-half, -half), Vec2::new(half, half)),
         (Vec2::new(-half, half), Vec2::new(half, -half)),
     ] {
-        painter.line_segment([center + a, center + b], Stroke::new(width, bad()));
+        painter.line_segment([center + a, center + b], Stroke::new(width, bad(painter)));
     }
 }
 
@@ -131,11 +140,11 @@ fn health_bar(painter: &Painter, snap: &Snapshot, f: &Fighter, center: Pos2, s: 
     let left = left_hp as f32 / hp as f32;
     let fill = Rect::from_min_size(bar.min, Vec2::new(bar.width() * left, bar.height()));
     let colour = if left > 0.5 {
-        good()
+        good(painter)
     } else if left > 0.25 {
-        wait()
+        wait(painter)
     } else {
-        bad()
+        bad(painter)
     };
     painter.rect_filled(fill, 3.0, colour);
     // On the bar rather than beside it: beside, it ran under the next column's tokens.
@@ -159,9 +168,9 @@ fn limbs(painter: &Painter, snap: &Snapshot, f: &Fighter, center: Pos2, s: f32) 
             icons::paint(painter, rect, name, Color32::from_gray(90));
             struck_out(painter, at, side * 0.4, 2.0);
         } else if f.part_on_hold(i) {
-            icons::paint(painter, rect, name, wait());
+            icons::paint(painter, rect, name, wait(painter));
             let pip = at + Vec2::new(side * 0.45, -side * 0.45);
-            painter.circle_filled(pip, 6.0 * s, wait());
+            painter.circle_filled(pip, 6.0 * s, wait(painter));
             painter.text(
                 pip,
                 Align2::CENTER_CENTER,
@@ -182,11 +191,11 @@ fn badges(painter: &Painter, f: &Fighter, center: Pos2, s: f32) {
     let limb_wait: u32 = f.parts.iter().map(|p| p.wait).sum();
     if f.prep > 0 {
         let at = center + Vec2::new(-r - 4.0, -r * 0.55);
-        badge(painter, at, "on-target", f.prep, prep(), s);
+        badge(painter, at, "on-target", f.prep, prep(painter), s);
     }
     if f.wait > 0 {
         let at = center + Vec2::new(-r - 4.0, r * 0.55);
-        badge(painter, at, "hourglass", f.wait, wait(), s);
+        badge(painter, at, "hourglass", f.wait, wait(painter), s);
     }
     if f.wait > 0 || limb_wait > 0 {
         let what = if f.wait > 0 { "waiting" } else { "on hold" };
@@ -195,7 +204,7 @@ fn badges(painter: &Painter, f: &Fighter, center: Pos2, s: f32) {
             Align2::CENTER_CENTER,
             what,
             FontId::proportional(13.0 * s),
-            wait(),
+            wait(painter),
         );
     }
 }

@@ -107,7 +107,7 @@ fn odds(
 fn header(ui: &mut egui::Ui, snap: &Snapshot, actor: CombatantId) {
     let f = snap.fighter(actor);
     ui.horizontal(|ui| {
-        ui.heading(RichText::new(format!("{} acts", snap.name(actor))).color(side_color(f.side)));
+        ui.heading(RichText::new(format!("{} acts", snap.name(actor))).color(side_color(ui, f.side)));
         ui.label(format!(
             "AP level {}, above the needle at {}: pick an action (keys: ←→ Enter, W wait, P prepare, 1–9)",
             f.ap, snap.state.needle.0
@@ -342,7 +342,9 @@ fn confirm(
     let ready = !draft.targets.is_empty();
     let go = ui.add_enabled(
         ready,
-        egui::Button::new(RichText::new(format!("Do it: {} · {cost} AP", def.name)).color(good())),
+        egui::Button::new(
+            RichText::new(format!("Do it: {} · {cost} AP", def.name)).color(good(ui)),
+        ),
     );
     if go.clicked() || (ready && ui.input(|i| i.key_pressed(Key::Enter))) {
         let targets: Vec<TargetPick> = draft.targets.clone();

@@ -166,7 +166,7 @@ pub fn battlefield(
 /// A gold badge at a token's shoulder: it holds a reaction usable against the open move.
 fn reaction_badge(painter: &egui::Painter, center: Pos2, scale: f32) {
     let at = center + Vec2::new(RADIUS * 0.8, -RADIUS * 0.8) * scale;
-    painter.circle_filled(at, 9.0 * scale, crate::ui::widgets::needle());
+    painter.circle_filled(at, 9.0 * scale, crate::ui::widgets::needle(painter));
     painter.circle_stroke(at, 9.0 * scale, Stroke::new(1.5, Color32::from_gray(20)));
     painter.text(
         at,

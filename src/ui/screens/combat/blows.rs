@@ -81,7 +81,7 @@ pub fn over_tokens(
             }
             FxKind::Down { who } => {
                 if let Some(t) = progress(now, item.start, FALL) {
-                    let ring = Stroke::new(4.0 * (1.0 - t), bad());
+                    let ring = Stroke::new(4.0 * (1.0 - t), bad(painter));
                     painter.circle_stroke(at[who.index()], radius * (1.0 + t), ring);
                 }
             }
@@ -97,10 +97,10 @@ fn floating(painter: &Painter, kind: &FxKind, t: f64, (at, radius): (&[Pos2], f3
         return;
     }
     let (who, text, color) = match kind {
-        FxKind::Hit { who, amount } => (*who, format!("-{amount}"), bad()),
-        FxKind::Heal { who, amount } => (*who, format!("+{amount}"), good()),
+        FxKind::Hit { who, amount } => (*who, format!("-{amount}"), bad(painter)),
+        FxKind::Heal { who, amount } => (*who, format!("+{amount}"), good(painter)),
         FxKind::Miss { who } => (*who, "miss".to_string(), Color32::LIGHT_GRAY),
-        FxKind::Down { who } => (*who, "down!".to_string(), bad()),
+        FxKind::Down { who } => (*who, "down!".to_string(), bad(painter)),
         FxKind::Lunge { .. } | FxKind::Roll { .. } => return,
     };
     let rise = (t / FLOAT) as f32 * 40.0;

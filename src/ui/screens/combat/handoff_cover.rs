@@ -51,7 +51,7 @@ pub fn cover_text(snap: &Snapshot, seats: &Seats, request: &Request) -> (String,
 pub fn handoff(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, player: u8) -> Option<Ask> {
     let request = snap.state.pending.request.as_ref()?;
     let (who, what) = cover_text(snap, seats, request);
-    let color = side_color(snap.fighter(request.decider()).side);
+    let color = side_color(ui, snap.fighter(request.decider()).side);
     let mut ready = false;
     egui::CentralPanel::default_margins().show(ui, |ui| {
         ui.vertical_centered(|ui| {

@@ -87,12 +87,13 @@ pub fn is_trace(event: &CombatEvent) -> bool {
 
 /// Good news or bad, from the players' side (`viewer`): an enemy's success is bad news.
 fn colour(
+    ui: &egui::Ui,
     snap: &Snapshot,
     viewer: crate::content::Side,
     event: &CombatEvent,
 ) -> Option<egui::Color32> {
     let ours = |who: &crate::combat::CombatantId| snap.fighter(*who).side == viewer;
-    let news = |good_for_us: bool| if good_for_us { good() } else { bad() };
+    let news = |good_for_us: bool| if good_for_us { good(ui) } else { bad(ui) };
     Some(match event {
         CombatEvent::CheckRolled { who, outcome, .. } => news(outcome.success == ours(who)),
         CombatEvent::Damaged { who, .. } | CombatEvent::CombatantDown { who } => news(!ours(who)),
@@ -166,7 +167,7 @@ pub fn log(ui: &mut egui::Ui, snap: &Snapshot, draft: &mut Draft, detail: bool) 
                 {
                     continue;
                 }
-                let color = colour(snap, viewer, event).unwrap_or(ui.visuals().text_color());
+                let color = colour(ui, snap, viewer, event).unwrap_or(ui.visuals().text_color());
                 let open = draft.expanded.contains(&i);
                 let label = egui::Label::new(RichText::new(line).color(color))
                     .wrap()

@@ -57,7 +57,7 @@ pub fn target_line(ui: &mut egui::Ui, snap: &Snapshot, preview: &Preview, t: &Ta
             snap.content.action(preview.action).name
         ));
     }
-    let colour = side_color(snap.fighter(t.who).side);
+    let colour = side_color(ui, snap.fighter(t.who).side);
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(parts.remove(0)).strong().color(colour));
         for p in parts {
@@ -196,7 +196,7 @@ fn track_line(ui: &mut egui::Ui, snap: &Snapshot, preview: &Preview) {
                 "Costs {} more than {mover}'s AP level: {} wait points on its body card. Until AP pays them off it can only Wait, and cannot react.",
                 t.wait_added, t.wait_added
             ))
-            .color(wait()),
+            .color(wait(ui)),
         );
     }
 }
@@ -204,7 +204,7 @@ fn track_line(ui: &mut egui::Ui, snap: &Snapshot, preview: &Preview) {
 /// "May answer: Goblin — Block (3 AP, 62%); Thrall — Protect (2 AP)".
 fn answers_line(ui: &mut egui::Ui, snap: &Snapshot, preview: &Preview) {
     if preview.answers.is_empty() {
-        ui.label(RichText::new("Nobody can answer it right now.").color(good()));
+        ui.label(RichText::new("Nobody can answer it right now.").color(good(ui)));
         return;
     }
     let answers: Vec<String> = preview
@@ -225,7 +225,7 @@ fn answers_line(ui: &mut egui::Ui, snap: &Snapshot, preview: &Preview) {
             format!("{} may {}", snap.name(a.who), reactions.join(" or "))
         })
         .collect();
-    ui.label(RichText::new(format!("Can be answered: {}", answers.join("; "))).color(bad()));
+    ui.label(RichText::new(format!("Can be answered: {}", answers.join("; "))).color(bad(ui)));
 }
 
 #[cfg(test)]

@@ -94,14 +94,14 @@ pub fn advantages(
             if let Some(whose) = whose {
                 ui.label(
                     RichText::new(whose)
-                        .color(crate::ui::widgets::needle())
+                        .color(crate::ui::widgets::needle(ui))
                         .strong(),
                 );
             }
             ui.add_space(12.0);
             ui.heading(
                 RichText::new(format!("{} picks — {remaining} to go", snap.name(hero)))
-                    .color(side_color(f.side)),
+                    .color(side_color(ui, f.side)),
             );
             let taken: Vec<&str> = f
                 .advantages

@@ -64,10 +64,10 @@ pub fn chain_stack(ui: &mut egui::Ui, snap: &Snapshot) {
         egui::Frame::group(ui.style())
             .stroke(egui::Stroke::new(
                 if open { 2.0 } else { 1.0 },
-                if open { needle() } else { dim() },
+                if open { needle(ui) } else { dim() },
             ))
             .show(ui, |ui| {
-                ui.colored_label(side_color(f.side), text);
+                ui.colored_label(side_color(ui, f.side), text);
             });
     }
 }
@@ -105,7 +105,7 @@ pub fn react_menu(
             snap.name(l.owner),
             content.action(l.action).name
         ))
-        .color(side_color(f.side)),
+        .color(side_color(ui, f.side)),
     );
     let why = format!(
         "{}'s AP level {} and preparation {} are more than {}'s AP level {}; preparation pays first",

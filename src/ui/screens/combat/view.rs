@@ -182,12 +182,12 @@ fn remember(ui: &egui::Ui, part: Highlight, rect: egui::Rect) {
 fn status(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, keep: &Keep) {
     if let Some(watching) = &keep.watching {
         let text = crate::ui::saves::save_bar::banner(watching);
-        ui.label(RichText::new(text).color(needle()).strong());
+        ui.label(RichText::new(text).color(needle(ui)).strong());
         return;
     }
     if let Some(text) = thinking(snap, seats) {
         crate::ui::widgets::thinking_ring(ui, 18.0);
-        ui.label(RichText::new(text).color(needle()).strong());
+        ui.label(RichText::new(text).color(needle(ui)).strong());
         return;
     }
     let text = match &snap.state.pending.request {
@@ -196,7 +196,7 @@ fn status(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, keep: &Keep) {
         Some(r) => format!("{} is deciding...", snap.name(r.decider())),
         None => "...".into(),
     };
-    ui.label(RichText::new(text).color(needle()).strong());
+    ui.label(RichText::new(text).color(needle(ui)).strong());
 }
 
 /// "Your move: Jade Mistress", or hot-seat "Player 2's move: Jade Mistress".
@@ -301,7 +301,7 @@ fn decision_area(
             if let Some(text) = thinking(snap, screen.seats) {
                 ui.horizontal(|ui| {
                     crate::ui::widgets::thinking_ring(ui, 24.0);
-                    ui.label(RichText::new(text).size(20.0).italics().color(needle()));
+                    ui.label(RichText::new(text).size(20.0).italics().color(needle(ui)));
                 });
             }
             crate::ui::screens::combat::react_menu::chain_stack(ui, snap);
@@ -389,5 +389,5 @@ fn goal_label(ui: &mut egui::Ui, snap: &Snapshot) {
     if let Some(left) = rounds_to_go(&round.goal, round.round.max(1)) {
         line.push_str(&format!(" ({left} to go, this one included)"));
     }
-    ui.label(RichText::new(line).color(crate::ui::widgets::palette::needle()));
+    ui.label(RichText::new(line).color(crate::ui::widgets::palette::needle(ui)));
 }

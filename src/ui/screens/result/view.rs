@@ -39,8 +39,8 @@ pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool)
         ui.vertical_centered(|ui| {
             ui.add_space(30.0);
             let (title, color) = match outcome.as_ref().and_then(|o| o.winner) {
-                Some(Side::Heroes) => ("The heroes win!", good()),
-                Some(Side::Minions) => ("The Dark Lord wins", bad()),
+                Some(Side::Heroes) => ("The heroes win!", good(ui)),
+                Some(Side::Minions) => ("The Dark Lord wins", bad(ui)),
                 None => ("A draw", ui.visuals().text_color()),
             };
             ui.heading(RichText::new(title).size(36.0).color(color));
@@ -121,13 +121,13 @@ fn table(ui: &mut egui::Ui, snap: &Snapshot, tally: &[(u32, u32)]) {
             }
             ui.end_row();
             for f in &snap.state.fighters {
-                ui.colored_label(side_color(f.side), snap.name(f.id));
+                ui.colored_label(side_color(ui, f.side), snap.name(f.id));
                 ui.label(tally[f.id.index()].0.to_string());
                 ui.label(tally[f.id.index()].1.to_string());
                 if f.active(&snap.content) {
-                    ui.colored_label(good(), "standing");
+                    ui.colored_label(good(ui), "standing");
                 } else {
-                    ui.colored_label(bad(), "down");
+                    ui.colored_label(bad(ui), "down");
                 }
                 ui.end_row();
             }

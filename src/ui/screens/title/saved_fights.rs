@@ -97,7 +97,7 @@ fn list(
                 }
                 (None, Some(error)) => {
                     ui.label(RichText::new(&name).small());
-                    ui.label(RichText::new(broken_sentence(error)).color(bad()).small())
+                    ui.label(RichText::new(broken_sentence(error)).color(bad(ui)).small())
                         .on_hover_text(error.clone());
                 }
                 (None, None) => {

@@ -129,7 +129,7 @@ fn banner(ui: &mut egui::Ui, catalog: &Catalog) {
     });
     if let Some(errors) = &catalog.library_errors {
         ui.colored_label(
-            bad(),
+            bad(ui),
             format!(
                 "The content library has errors; playing with the last good version:\n{errors}"
             ),
@@ -175,11 +175,11 @@ fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
                         }
                     }
                     None => {
-                        ui.colored_label(bad(), format!("{file}: does not load"));
+                        ui.colored_label(bad(ui), format!("{file}: does not load"));
                     }
                 }
                 if let Some(errors) = &entry.errors {
-                    ui.colored_label(bad(), format!("! {errors}"))
+                    ui.colored_label(bad(ui), format!("! {errors}"))
                         .on_hover_text("Fix the file and save: it reloads by itself.");
                 }
             }
@@ -273,7 +273,7 @@ fn describe_encounter(ui: &mut egui::Ui, encounter: &Encounter) {
     let goal = goal_line(&encounter.goal, |i| {
         encounter.members.get(i).map_or("", |m| m.name.as_str())
     });
-    ui.label(RichText::new(goal).color(crate::ui::widgets::palette::needle()));
+    ui.label(RichText::new(goal).color(crate::ui::widgets::palette::needle(ui)));
     let arrivals = encounter
         .members
         .iter()

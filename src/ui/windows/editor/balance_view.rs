@@ -79,10 +79,10 @@ pub fn balance(
             Bar::new(x, r.percent())
                 .name(r.strength.label())
                 .width(0.6)
-                .fill(minion().gamma_multiply(0.7))
+                .fill(minion(ui).gamma_multiply(0.7))
         })
         .collect();
-    let chart = BarChart::new("Dark Lord wins (%)", bars).color(minion());
+    let chart = BarChart::new("Dark Lord wins (%)", bars).color(minion(ui));
     Plot::new("balance chart")
         .height(170.0)
         .allow_drag(false)

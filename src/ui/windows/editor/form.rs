@@ -100,7 +100,7 @@ fn top_bar(ui: &mut egui::Ui, editor: &mut Editor, open: &mut bool) {
         if save_button.clicked() {
             do_save(editor, false);
         }
-        ui.colored_label(if ready { good() } else { bad() }, why);
+        ui.colored_label(if ready { good(ui) } else { bad(ui) }, why);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui.button("Close").clicked() {
                 if editor.dirty() {
@@ -114,7 +114,7 @@ fn top_bar(ui: &mut egui::Ui, editor: &mut Editor, open: &mut bool) {
     file_line(ui, editor);
     if editor.confirm_close {
         ui.horizontal(|ui| {
-            ui.colored_label(bad(), "Close without saving? The changes will be lost.");
+            ui.colored_label(bad(ui), "Close without saving? The changes will be lost.");
             if ui.button("Close and lose the changes").clicked() {
                 editor.confirm_close = false;
                 *open = false;
@@ -127,7 +127,7 @@ fn top_bar(ui: &mut egui::Ui, editor: &mut Editor, open: &mut bool) {
     if editor.confirm_replace {
         ui.horizontal(|ui| {
             ui.colored_label(
-                bad(),
+                bad(ui),
                 format!("{} already exists.", short(&editor.target())),
             );
             if ui.button("Replace it").clicked() {
@@ -157,7 +157,7 @@ fn file_line(ui: &mut egui::Ui, editor: &mut Editor) {
             }
             ui.label(".ron");
             if editor.target().exists() {
-                ui.colored_label(bad(), "(a file of that name exists: Save will ask)");
+                ui.colored_label(bad(ui), "(a file of that name exists: Save will ask)");
             }
         } else {
             ui.label(RichText::new(format!("Saves to {}", short(&editor.target()))).color(dim()));
@@ -165,7 +165,7 @@ fn file_line(ui: &mut egui::Ui, editor: &mut Editor) {
     });
     if let Some(backup) = backup_needed(editor) {
         ui.colored_label(
-            bad(),
+            bad(ui),
             format!(
                 "This file has comments the editor cannot keep; the old file will be kept as {}",
                 short(&backup)
@@ -195,13 +195,13 @@ fn do_save(editor: &mut Editor, replace: bool) {
 /// Errors that belong to no field of the form.
 fn general_problems(ui: &mut egui::Ui, problems: &[Problem]) {
     for p in problems.iter().filter(|p| p.place == Place::General) {
-        ui.colored_label(bad(), format!("⚠ {}", p.message));
+        ui.colored_label(bad(ui), format!("⚠ {}", p.message));
     }
 }
 
 fn problems_at(ui: &mut egui::Ui, editor: &Editor, place: Place) {
     for p in editor.checked.at(place) {
-        ui.colored_label(bad(), format!("⚠ {}", p.message));
+        ui.colored_label(bad(ui), format!("⚠ {}", p.message));
     }
 }
 

@@ -33,7 +33,7 @@ pub struct CardView<'a> {
 fn problems_at(ui: &mut egui::Ui, problems: &[Problem], fields: &[&str]) {
     for p in problems {
         if p.field.as_deref().is_some_and(|f| fields.contains(&f)) {
-            ui.colored_label(bad(), format!("⚠ {}", p.message));
+            ui.colored_label(bad(ui), format!("⚠ {}", p.message));
         }
     }
 }
@@ -63,7 +63,7 @@ pub fn card(ui: &mut egui::Ui, view: &CardView, m: &mut MemberDef) -> Option<Lis
     let frame = if view.problems.is_empty() {
         frame
     } else {
-        frame.stroke(egui::Stroke::new(1.5, bad()))
+        frame.stroke(egui::Stroke::new(1.5, bad(ui)))
     };
     frame.show(ui, |ui| {
         ui.set_width(ui.available_width());
@@ -117,7 +117,7 @@ pub fn card(ui: &mut egui::Ui, view: &CardView, m: &mut MemberDef) -> Option<Lis
             problems_at(ui, view.problems, &SHOWN[5..=11]);
             for p in view.problems {
                 if !p.field.as_deref().is_some_and(|f| SHOWN.contains(&f)) {
-                    ui.colored_label(bad(), format!("⚠ {}", p.message));
+                    ui.colored_label(bad(ui), format!("⚠ {}", p.message));
                 }
             }
         });
@@ -174,7 +174,7 @@ fn choices_row(ui: &mut egui::Ui, content: &Content, m: &mut MemberDef) {
         let mut remove = None;
         for (i, id) in m.choose_from.iter().enumerate() {
             let Some(c) = all.iter().find(|c| c.id == id.as_str()) else {
-                ui.colored_label(bad(), id);
+                ui.colored_label(bad(ui), id);
                 continue;
             };
             crate::ui::widgets::icons::show(ui, c.icon, 16.0, egui::Color32::WHITE);

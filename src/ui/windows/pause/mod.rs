@@ -81,7 +81,7 @@ pub fn pause_menu(
                 ui.label(RichText::new(choice.warning().unwrap_or_default()).size(18.0));
                 ui.add_space(8.0);
                 ui.horizontal(|ui| {
-                    if ui.button(RichText::new(YES).color(bad())).clicked() {
+                    if ui.button(RichText::new(YES).color(bad(ui))).clicked() {
                         chosen = Some(choice);
                         *confirming = None;
                     }

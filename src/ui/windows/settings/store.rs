@@ -30,7 +30,6 @@ fn load_settings(mut commands: Commands) {
     if let Some(problem) = &problem {
         eprintln!("{problem}");
     }
-    crate::ui::widgets::palette::set(settings.palette);
     commands.insert_resource(settings);
     commands.insert_resource(SettingsNotice(problem.map(|p| p.to_string())));
 }
@@ -86,7 +85,7 @@ fn apply_to_egui(
     let ctx = contexts.ctx_mut()?;
     ctx.set_zoom_factor(settings.ui_scale);
     crate::ui::widgets::text_sizes(ctx, settings.text_size);
-    crate::ui::widgets::palette::set(settings.palette);
+    crate::ui::widgets::palette::hand_to_egui(ctx, settings.palette);
     *applied = Some(wanted);
     Ok(())
 }

@@ -29,7 +29,7 @@ pub fn settings_window(
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             if let Some(notice) = notice {
-                ui.label(RichText::new(notice).color(bad()));
+                ui.label(RichText::new(notice).color(bad(ui)));
                 ui.separator();
             }
             egui::Grid::new("settings")

@@ -76,7 +76,7 @@ pub fn tutorial_box(ctx: &egui::Context, tutorial: &Tutorial) -> Option<Click> {
         painter.rect_stroke(
             rect.shrink(2.0),
             8.0,
-            egui::Stroke::new(3.0, crate::ui::widgets::palette::needle()),
+            egui::Stroke::new(3.0, crate::ui::widgets::palette::needle(ctx)),
             egui::StrokeKind::Inside,
         );
     }
@@ -89,7 +89,7 @@ pub fn tutorial_box(ctx: &egui::Context, tutorial: &Tutorial) -> Option<Click> {
             egui::Frame::popup(ui.style())
                 .stroke(egui::Stroke::new(
                     2.0,
-                    crate::ui::widgets::palette::needle(),
+                    crate::ui::widgets::palette::needle(ui),
                 ))
                 .show(ui, |ui| {
                     ui.set_max_width(340.0);
@@ -102,7 +102,7 @@ pub fn tutorial_box(ctx: &egui::Context, tutorial: &Tutorial) -> Option<Click> {
                         ))
                         .strong()
                         .size(19.0)
-                        .color(crate::ui::widgets::palette::needle()),
+                        .color(crate::ui::widgets::palette::needle(ui)),
                     );
                     ui.label(RichText::new(&step.text).size(16.0));
                     ui.horizontal(|ui| {
