@@ -98,3 +98,31 @@ fn find_cycle(next: &[Vec<usize>]) -> Option<Vec<usize>> {
     }
     None
 }
+
+/// The fewest fights on a path from the first node to a node with no `next`, where `next[i]`
+/// is where node `i` leads and `fight(i)` says whether it is a fight (camps cost nothing).
+pub fn shortest_fights(next: &[Vec<usize>], fight: impl Fn(usize) -> bool) -> usize {
+    // The map has no cycle (checked), so a breadth-first search on fight counts settles.
+    let n = next.len();
+    let cost = |i: usize| usize::from(fight(i));
+    let mut best = vec![usize::MAX; n];
+    let mut queue = VecDeque::new();
+    if n > 0 {
+        best[0] = cost(0);
+        queue.push_back(0);
+    }
+    let mut shortest = usize::MAX;
+    while let Some(i) = queue.pop_front() {
+        if next[i].is_empty() {
+            shortest = shortest.min(best[i]);
+        }
+        for &m in &next[i] {
+            let through = best[i] + cost(m);
+            if through < best[m] {
+                best[m] = through;
+                queue.push_back(m);
+            }
+        }
+    }
+    if shortest == usize::MAX { 0 } else { shortest }
+}

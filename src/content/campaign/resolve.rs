@@ -9,7 +9,6 @@ use crate::content::error::{ContentError, SourceText, suggest};
 use crate::content::library::suggest_message;
 use crate::content::locate::Step;
 use crate::content::{Content, ContentErrors, Encounter, ItemId, Objective, Side};
-use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 
 /// The most advantages a campaign's heroes may start with.
@@ -76,7 +75,9 @@ impl Campaign {
 
     /// The fewest fights from the first node to an end (camps do not count).
     pub fn shortest_fights(&self) -> usize {
-        shortest_fights(self)
+        let next: Vec<Vec<usize>> = self.nodes.iter().map(|n| n.next.clone()).collect();
+        let fight = |i: usize| matches!(self.nodes[i].kind, NodeKind::Fight(_));
+        super::map::shortest_fights(&next, fight)
     }
 }
 
@@ -473,31 +474,4 @@ fn resolve_rewards(
         out.extend(resolved);
     }
     out
-}
-
-/// The fewest fights on a path from the first node to a fight with no `next`.
-fn shortest_fights(campaign: &Campaign) -> usize {
-    // The map has no cycle (checked), so a breadth-first search on fight counts settles.
-    let n = campaign.nodes.len();
-    let cost = |i: usize| usize::from(matches!(campaign.nodes[i].kind, NodeKind::Fight(_)));
-    let mut best = vec![usize::MAX; n];
-    let mut queue = VecDeque::new();
-    if n > 0 {
-        best[0] = cost(0);
-        queue.push_back(0);
-    }
-    let mut shortest = usize::MAX;
-    while let Some(i) = queue.pop_front() {
-        if campaign.nodes[i].next.is_empty() {
-            shortest = shortest.min(best[i]);
-        }
-        for &m in &campaign.nodes[i].next {
-            let through = best[i] + cost(m);
-            if through < best[m] {
-                best[m] = through;
-                queue.push_back(m);
-            }
-        }
-    }
-    if shortest == usize::MAX { 0 } else { shortest }
 }
