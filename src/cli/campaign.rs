@@ -80,14 +80,6 @@ impl CampaignWatch for Printer<'_> {
     }
 }
 
-fn sides(dark_lord: Seat) -> Sides {
-    Sides {
-        heroes: Seat::Ai(Strength::Normal),
-        dark_lord,
-        budget: Budget::default(),
-    }
-}
-
 /// What a headless campaign run does.
 pub struct HeadlessCampaign {
     /// A new campaign from this file, or `None` to continue `load`.
@@ -163,7 +155,7 @@ pub fn play(run: HeadlessCampaign) -> Result<i32, CliError> {
     let per_node = crate::sim::campaign::studied_sides(
         &content,
         &campaign,
-        &sides(dark_lord),
+        &Sides::normal_heroes_against(dark_lord),
         crate::sim::parallel::default_threads(),
     );
     play_through(

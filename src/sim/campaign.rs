@@ -380,11 +380,7 @@ pub fn campaign_starts(
             self.0.push((label, fight.recording.start));
         }
     }
-    let sides = Sides {
-        heroes: crate::control::Seat::Ai(crate::ai::Strength::Normal),
-        dark_lord: crate::control::Seat::Ai(crate::ai::Strength::Normal),
-        budget: crate::ai::Budget::default(),
-    };
+    let sides = Sides::normal_heroes_against(crate::control::Seat::Ai(crate::ai::Strength::Normal));
     let per_node = vec![sides; campaign.nodes.len()];
     let mut collect = Collect(Vec::new(), seed);
     for i in 0..campaigns {

@@ -19,6 +19,16 @@ pub struct Sides {
 }
 
 impl Sides {
+    /// Normal heroes against `dark_lord`, at the game's own budget: how a campaign's fights are
+    /// played headless, simulated, soaked and fuzzed.
+    pub fn normal_heroes_against(dark_lord: Seat) -> Sides {
+        Sides {
+            heroes: Seat::Ai(crate::ai::Strength::Normal),
+            dark_lord,
+            budget: crate::ai::Budget::default(),
+        }
+    }
+
     pub fn seat(&self, side: Side) -> Seat {
         match side {
             Side::Heroes => self.heroes,

@@ -3,7 +3,7 @@
 //! against its campaign) and, when accepted, played on for one fight, since the game would.
 
 use super::kind::{Refusal, Shipped, Target};
-use crate::ai::{Budget, Strength};
+use crate::ai::Strength;
 use crate::campaign::{Journey, PolicyChooser};
 use crate::content::campaign::{Campaign, LevelFolder, campaign_from_text, campaigns_dir};
 use crate::content::load::ron_files;
@@ -47,11 +47,7 @@ struct Quiet;
 impl CampaignWatch for Quiet {}
 
 fn sides() -> Sides {
-    Sides {
-        heroes: Seat::Ai(Strength::Normal),
-        dark_lord: Seat::Ai(Strength::Normal),
-        budget: Budget::default(),
-    }
+    Sides::normal_heroes_against(Seat::Ai(Strength::Normal))
 }
 
 fn campaign_of(shipped: &Shipped, origin: &Path, text: &str) -> Result<Campaign, Refusal> {
