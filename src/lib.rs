@@ -9,6 +9,7 @@ pub mod combat;
 pub mod content;
 pub mod control;
 pub mod hot_reload;
+pub mod net;
 pub mod persist;
 pub mod rules;
 pub mod script;

@@ -77,7 +77,7 @@ pub struct InCombat;
 pub struct ContentDb(pub Arc<Content>);
 
 /// Names of the combatants and their parts, by `CombatantId`, for logs and UIs.
-#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Roster {
     pub encounter: String,
@@ -85,11 +85,29 @@ pub struct Roster {
     pub parts: Vec<Vec<String>>,
     pub seed: u64,
     /// The level's look, kept with the names so that a loaded save or a replay is drawn alike.
-    #[serde(
-        default,
-        skip_serializing_if = "crate::content::types::Background::is_default"
-    )]
+    /// Saves leave it out when it is the default (`Serialize` below).
+    #[serde(default)]
     pub background: crate::content::types::Background,
+}
+
+/// Written by hand as `Worn`'s is: saves (human-readable) leave a default `background` out,
+/// a compact format (the network's postcard) writes every field.
+impl serde::Serialize for Roster {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let background = !serializer.is_human_readable() || !self.background.is_default();
+        let mut out = serializer.serialize_struct("Roster", 4 + usize::from(background))?;
+        out.serialize_field("encounter", &self.encounter)?;
+        out.serialize_field("names", &self.names)?;
+        out.serialize_field("parts", &self.parts)?;
+        out.serialize_field("seed", &self.seed)?;
+        if background {
+            out.serialize_field("background", &self.background)?;
+        } else {
+            out.skip_field("background")?;
+        }
+        out.end()
+    }
 }
 
 impl Roster {

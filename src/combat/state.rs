@@ -40,19 +40,35 @@ pub struct PartState {
 }
 
 /// An equipped item and the part indices it occupies (R3.1).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct Worn {
     pub item: ItemId,
     pub parts: Vec<u8>,
     /// The item's HP modifier (R3.2), copied from its definition when it is put on: the limb
     /// thresholds (R4.5) count it, and they are asked where no `Content` is at hand (like the
     /// part names and kinds in `PartState`). Build with `Worn::new` so that it always matches.
-    #[serde(default, skip_serializing_if = "is_zero")]
+    /// Saves leave it out when 0 (`Serialize` below).
+    #[serde(default)]
     pub hp: i32,
 }
 
-fn is_zero(value: &i32) -> bool {
-    *value == 0
+/// Written by hand for one reason: saves (RON, human-readable) leave `hp` out when it is 0, as
+/// they always have, while a compact format (postcard, the network's) writes every field,
+/// since it cannot tell a missing field from the next one.
+impl Serialize for Worn {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let hp = !serializer.is_human_readable() || self.hp != 0;
+        let mut out = serializer.serialize_struct("Worn", 2 + usize::from(hp))?;
+        out.serialize_field("item", &self.item)?;
+        out.serialize_field("parts", &self.parts)?;
+        if hp {
+            out.serialize_field("hp", &self.hp)?;
+        } else {
+            out.skip_field("hp")?;
+        }
+        out.end()
+    }
 }
 
 impl Worn {

@@ -11,8 +11,9 @@ use bevy::prelude::*;
 /// - a random seat draws a legal answer from the controllers' stream;
 /// - an AI seat thinks: `think(strength, rng)` — where and how is the caller's business
 ///   (inline, timed and checked, or deferred to a task);
-/// - a human, a script or a replay answers from elsewhere (the screen's intents, the script's
-///   queue, the recording, each through its own system), so there is no answer here.
+/// - a human, a script, a replay or a remote player answers from elsewhere (the screen's
+///   intents, the script's queue, the recording, the network, each through its own system), so
+///   there is no answer here.
 pub fn answer(
     seat: Seat,
     request: &Request,
@@ -22,7 +23,7 @@ pub fn answer(
     match seat {
         Seat::Random => Some(random::answer(request, &mut rng.0)),
         Seat::Ai(strength) => think(strength, rng),
-        Seat::Player(_) | Seat::Scripted | Seat::Replay => None,
+        Seat::Player(_) | Seat::Scripted | Seat::Replay | Seat::Remote(_) => None,
     }
 }
 

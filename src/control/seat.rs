@@ -24,6 +24,9 @@ pub enum Seat {
     Scripted,
     /// Answered from a replay's recorded decisions (`replay_feed`).
     Replay,
+    /// A player on another machine, numbered from 0 like `Player`: answered from the network
+    /// (`crate::net::host`), so the pipeline waits here as it does for a human.
+    Remote(u8),
 }
 
 impl Default for Seat {
@@ -47,6 +50,7 @@ impl Seat {
         match self {
             Seat::Player(n) => format!("Player {}", u32::from(n) + 1),
             Seat::Ai(strength) => format!("AI ({})", strength.label()),
+            Seat::Remote(n) => format!("Player {} (remote)", u32::from(n) + 1),
             other => other.name().into(),
         }
     }
@@ -59,6 +63,7 @@ impl Seat {
             Seat::Ai(strength) => strength.label(),
             Seat::Scripted => "scripted",
             Seat::Replay => "replay",
+            Seat::Remote(_) => "remote",
         }
     }
 
@@ -87,6 +92,7 @@ impl std::str::FromStr for Seat {
             ("player", _) => Ok(Seat::Player(0)),
             ("scripted", _) => Ok(Seat::Scripted),
             ("replay", _) => Ok(Seat::Replay),
+            ("remote", _) => Ok(Seat::Remote(0)),
             _ => Err(format!(
                 "`{word}` is no seat: random, easy, normal, hard or player"
             )),
@@ -172,11 +178,12 @@ mod tests {
 
     #[test]
     fn the_command_line_words_name_each_seat_both_ways() {
-        for seat in
-            Seat::AUTOMATIC
-                .into_iter()
-                .chain([Seat::Player(0), Seat::Scripted, Seat::Replay])
-        {
+        for seat in Seat::AUTOMATIC.into_iter().chain([
+            Seat::Player(0),
+            Seat::Scripted,
+            Seat::Replay,
+            Seat::Remote(0),
+        ]) {
             assert_eq!(seat.name().parse::<Seat>(), Ok(seat));
         }
         assert!("wizard".parse::<Seat>().is_err());
@@ -200,6 +207,7 @@ mod tests {
     fn player_text_stays_as_it_was() {
         assert_eq!(Seat::Player(1).label(), "Player 2");
         assert_eq!(Seat::Ai(Strength::Hard).label(), "AI (hard)");
+        assert_eq!(Seat::Remote(1).label(), "Player 2 (remote)");
     }
 
     #[test]

@@ -1,0 +1,392 @@
+//! The host: it runs the fight (a paused headless app, as `aguja play --headless` does), lets
+//! clients in by their `Hello`, sends every admitted client a `Step` at each question and at
+//! the end, and takes an `Answer` only from the owner of the open question's seat, with the
+//! open serial, when `Request::allows` it. Everything else gets a typed rejection and changes
+//! nothing. One `pump` does one round of this; the caller loops, with a bound.
+
+use super::lobby::{Admission, Lobby};
+use super::protocol::{
+    AnswerRejection, Finale, GAME_VERSION, Hello, PROTOCOL_VERSION, Refused, Rejected, Step,
+    ToClient, ToHost, Token, Welcome, Wire, withhold,
+};
+use crate::combat::{CombatLog, CombatantId, PendingDecision, Recording, Roster, capture};
+use crate::control::answer::answer_now;
+use crate::control::{Seat, Seats};
+use crate::persist::session::{Stand, to_question};
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use rand::RngExt;
+use std::collections::HashMap;
+
+/// A client sending more bad messages than this (malformed, oversized, out of place) is
+/// disconnected: a few are a bug or a bad line, a stream of them is an attack.
+pub const MAX_STRIKES: u32 = 8;
+
+/// What the host checks a `Hello` against.
+#[derive(Clone, Debug, Default)]
+pub struct Terms {
+    pub content: String,
+    pub password: Option<String>,
+}
+
+/// Where the hosted game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Waiting for remote seats to be claimed (or a dropped player to come back).
+    Waiting,
+    /// The fight runs.
+    Playing,
+    /// The fight is over and the finale sent.
+    Over,
+    /// The rules stopped with nothing to do (never seen; a guard).
+    Stuck,
+}
+
+/// What the host counts, for the tests and the closing note.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub malformed: u32,
+    pub rejected: u32,
+    pub refused: u32,
+    pub disconnected: u32,
+}
+
+/// One connected client.
+#[derive(Clone, Debug, Default)]
+struct Peer {
+    /// Let in (its `Hello` accepted).
+    admitted: bool,
+    /// How many of the log's events it has been sent.
+    events_sent: usize,
+    /// The serial of the last step it was sent.
+    serial_sent: Option<u64>,
+    strikes: u32,
+}
+
+/// A hosted fight.
+pub struct Host {
+    /// The fight: a paused headless app with the encounter begun.
+    pub game: App,
+    /// Each combatant's seat; a remote seat is `Remote(n)` once player n claims it.
+    seats: Vec<Seat>,
+    pub lobby: Lobby,
+    terms: Terms,
+    peers: HashMap<Entity, Peer>,
+    pub counts: Counts,
+    phase: Phase,
+}
+
+impl Host {
+    /// Hosts the fight in `game` (begun, paused) with these seats: a `Remote` seat waits for a
+    /// remote player.
+    pub fn new(mut game: App, seats: Vec<Seat>, terms: Terms) -> Self {
+        let open = seats
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| matches!(s, Seat::Remote(_)))
+            .map(|(i, _)| CombatantId(i as u8))
+            .collect();
+        game.insert_resource(Seats::of(seats.clone()));
+        Host {
+            game,
+            seats,
+            lobby: Lobby::new(open),
+            terms,
+            peers: HashMap::new(),
+            counts: Counts::default(),
+            phase: Phase::Waiting,
+        }
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// One round: connections seen, messages read and answered, the fight played on as far as
+    /// it goes without a remote answer, steps sent.
+    pub fn pump(&mut self, net: &mut World) -> Phase {
+        self.track_connections(net);
+        let inbox: Vec<_> = net
+            .resource_mut::<Messages<FromClient<Wire<ToHost>>>>()
+            .drain()
+            .collect();
+        for FromClient { client_id, message } in inbox {
+            let Some(client) = client_id.entity() else {
+                continue;
+            };
+            match message.0 {
+                Ok(ToHost::Hello(hello)) => self.hello(net, client, &hello),
+                Ok(ToHost::Answer(answer)) => self.answer(net, client, answer),
+                Err(_) => self.strike(net, client),
+            }
+        }
+        if self.phase == Phase::Waiting && self.lobby.filled() {
+            self.phase = Phase::Playing;
+        }
+        if self.phase == Phase::Playing {
+            self.play_on(net);
+        }
+        self.send_steps(net);
+        self.phase
+    }
+
+    /// New connections get a peer; gone ones leave their seats waiting.
+    fn track_connections(&mut self, net: &mut World) {
+        let connected: Vec<Entity> = net
+            .query_filtered::<Entity, With<ConnectedClient>>()
+            .iter(net)
+            .collect();
+        for client in &connected {
+            self.peers.entry(*client).or_default();
+        }
+        let gone: Vec<Entity> = self
+            .peers
+            .keys()
+            .copied()
+            .filter(|c| !connected.contains(c))
+            .collect();
+        for client in gone {
+            self.peers.remove(&client);
+            self.lobby.left(client);
+            if self.phase == Phase::Playing && !self.lobby.filled() {
+                // A remote seat's player is gone: its questions wait for it to rejoin.
+                self.phase = Phase::Waiting;
+            }
+        }
+    }
+
+    fn send(net: &mut World, client: Entity, message: ToClient) {
+        net.write_message(ToClients {
+            targets: SendTargets::Single(ClientId::Client(client)),
+            message: Wire::of(message),
+        });
+    }
+
+    /// A message out of place or unreadable: counted, and the client dropped past the limit.
+    fn strike(&mut self, net: &mut World, client: Entity) {
+        self.counts.malformed += 1;
+        let Some(peer) = self.peers.get_mut(&client) else {
+            return;
+        };
+        peer.strikes += 1;
+        if peer.strikes > MAX_STRIKES {
+            self.counts.disconnected += 1;
+            net.write_message(DisconnectRequest { client });
+        }
+    }
+
+    /// Lets the client in, or says why not and lets it go.
+    fn hello(&mut self, net: &mut World, client: Entity, hello: &Hello) {
+        let admitted = self.peers.get(&client).is_some_and(|p| p.admitted);
+        let token = Token(rand::rng().random());
+        let admission = check(&self.terms, hello)
+            .and_then(|()| {
+                if admitted {
+                    Err(Refused::Repeated)
+                } else {
+                    Ok(())
+                }
+            })
+            .and_then(|()| self.lobby.admit(client, &hello.wish, hello.rejoin, token));
+        match admission {
+            Ok(Admission {
+                player,
+                seats,
+                token,
+            }) => {
+                if let Some(n) = player {
+                    for seat in &seats {
+                        self.seats[seat.index()] = Seat::Remote(n);
+                    }
+                    self.game.insert_resource(Seats::of(self.seats.clone()));
+                }
+                let peer = self.peers.entry(client).or_default();
+                *peer = Peer {
+                    admitted: true,
+                    ..Peer::default()
+                };
+                net.entity_mut(client).insert(AuthorizedClient);
+                Self::send(net, client, ToClient::Welcome(Welcome { seats, token }));
+            }
+            Err(refused) => {
+                self.counts.refused += 1;
+                Self::send(net, client, ToClient::Refused(refused));
+                net.write_message(DisconnectRequest { client });
+            }
+        }
+    }
+
+    /// Takes the answer into the fight, or rejects it with the reason.
+    fn answer(&mut self, net: &mut World, client: Entity, answer: super::protocol::Answer) {
+        let verdict = self.judge(client, &answer);
+        match verdict {
+            Ok(()) => {
+                self.game
+                    .world_mut()
+                    .resource_mut::<PendingDecision>()
+                    .answer = Some(answer.decision);
+            }
+            Err(reason) => {
+                self.counts.rejected += 1;
+                let rejected = Rejected {
+                    serial: answer.serial,
+                    reason,
+                };
+                Self::send(net, client, ToClient::Rejected(rejected));
+            }
+        }
+    }
+
+    fn judge(
+        &self,
+        client: Entity,
+        answer: &super::protocol::Answer,
+    ) -> Result<(), AnswerRejection> {
+        let player = self
+            .lobby
+            .player_of(client)
+            .ok_or(AnswerRejection::NoSeat)?;
+        let pending = self.game.world().resource::<PendingDecision>();
+        let open = pending.serial;
+        let request = pending
+            .request
+            .as_ref()
+            .filter(|_| {
+                pending.answer.is_none() && answer.serial == open && self.phase == Phase::Playing
+            })
+            .ok_or(AnswerRejection::Stale { open })?;
+        if self.seats.get(request.decider().index()) != Some(&Seat::Remote(player)) {
+            return Err(AnswerRejection::NotYourSeat);
+        }
+        request
+            .allows(&answer.decision)
+            .map(|_| ())
+            .map_err(AnswerRejection::Illegal)
+    }
+
+    /// Plays on until a remote seat must answer or the fight ends.
+    fn play_on(&mut self, net: &mut World) {
+        loop {
+            match to_question(&mut self.game) {
+                Stand::Question => {
+                    let world = self.game.world();
+                    let pending = world.resource::<PendingDecision>();
+                    let remote = pending.request.as_ref().is_some_and(|request| {
+                        matches!(
+                            world.resource::<Seats>().seat(request.decider()),
+                            Seat::Remote(_)
+                        )
+                    });
+                    if remote {
+                        return;
+                    }
+                    // Everyone sees every question, the host's own AI's too.
+                    self.send_steps(net);
+                    if !answer_now(self.game.world_mut()) {
+                        self.phase = Phase::Stuck;
+                        return;
+                    }
+                }
+                Stand::Over => {
+                    self.phase = Phase::Over;
+                    self.send_steps(net);
+                    let recording = self.game.world().resource::<Recording>().clone();
+                    let finale = ToClient::Finale(Box::new(Finale { recording }));
+                    let admitted: Vec<Entity> = self.admitted().collect();
+                    for client in admitted {
+                        Self::send(net, client, finale.clone());
+                    }
+                    return;
+                }
+                Stand::Stuck => {
+                    self.phase = Phase::Stuck;
+                    return;
+                }
+            }
+        }
+    }
+
+    fn admitted(&self) -> impl Iterator<Item = Entity> + '_ {
+        self.peers
+            .iter()
+            .filter(|(_, p)| p.admitted)
+            .map(|(client, _)| *client)
+    }
+
+    /// Sends each admitted client that has not seen the current moment a step to it: the
+    /// events it has not seen, the state without its dice.
+    fn send_steps(&mut self, net: &mut World) {
+        if self.phase == Phase::Waiting
+            && self.game.world().resource::<CombatLog>().events.is_empty()
+        {
+            return;
+        }
+        let world = self.game.world_mut();
+        let serial = world.resource::<PendingDecision>().serial;
+        let stale: Vec<Entity> = self
+            .peers
+            .iter()
+            .filter(|(_, p)| p.admitted && p.serial_sent != Some(serial))
+            .map(|(c, _)| *c)
+            .collect();
+        if stale.is_empty() {
+            return;
+        }
+        let state = capture(world);
+        let answers = state
+            .pending
+            .request
+            .as_ref()
+            .filter(|_| state.pending.answer.is_none())
+            .map(|r| r.decider());
+        let roster = world.resource::<Roster>().clone();
+        let events = &world.resource::<CombatLog>().events;
+        for client in stale {
+            let Some(peer) = self.peers.get_mut(&client) else {
+                continue;
+            };
+            let from = peer.events_sent.min(events.len());
+            let (state, roster, events) = withhold(state.clone(), roster.clone(), &events[from..]);
+            peer.events_sent = from + events.len();
+            peer.serial_sent = Some(serial);
+            let step = Step {
+                serial,
+                first_event: from as u64,
+                events,
+                state,
+                roster,
+                answers,
+            };
+            net.write_message(ToClients {
+                targets: SendTargets::Single(ClientId::Client(client)),
+                message: Wire::of(ToClient::Step(Box::new(step))),
+            });
+        }
+    }
+}
+
+/// Whether a client may come in at all: the same game, protocol, library and password.
+pub fn check(terms: &Terms, hello: &Hello) -> Result<(), Refused> {
+    if hello.game_version != GAME_VERSION {
+        return Err(Refused::Version {
+            host: GAME_VERSION.into(),
+            yours: hello.game_version.clone(),
+        });
+    }
+    if hello.protocol != PROTOCOL_VERSION {
+        return Err(Refused::Protocol {
+            host: PROTOCOL_VERSION,
+            yours: hello.protocol,
+        });
+    }
+    if hello.content != terms.content {
+        return Err(Refused::Library {
+            host: terms.content.clone(),
+            yours: hello.content.clone(),
+        });
+    }
+    if terms.password.is_some() && hello.password != terms.password {
+        return Err(Refused::Password);
+    }
+    Ok(())
+}

@@ -1,0 +1,196 @@
+//! A client: says hello once connected, keeps the fight as the host's steps show it (the state
+//! without its dice, the log so far), answers its own seats' questions with the AI, and at the
+//! end replays the host's recording and checks it gives the log it watched, so a host that
+//! altered a die is caught. It runs no rules of its own while the fight runs.
+
+use super::protocol::{
+    Answer, GAME_VERSION, Hello, PROTOCOL_VERSION, Refused, Rejected, SeatWish, Step, ToClient,
+    ToHost, Token, Wire,
+};
+use crate::ai::{Budget, Strength, decision_seed, think};
+use crate::combat::{CombatEvent, CombatState, CombatantId, Recording, Roster};
+use crate::content::Content;
+use crate::persist::fingerprint::{content_fingerprint, log_fingerprint};
+use crate::persist::playback::play_back;
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use std::sync::Arc;
+
+/// How a client's game ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Ending {
+    /// The fight ended and the recording checked out: its log, replayed, is the one watched.
+    Finished {
+        recording: Box<Recording>,
+        events: Vec<CombatEvent>,
+    },
+    /// The host would not let this client in.
+    Refused(Refused),
+    /// The recording does not give the log watched: the host altered something.
+    Altered,
+    /// The connection ended before the fight did.
+    Lost,
+}
+
+/// A client's game.
+pub struct Joiner {
+    content: Arc<Content>,
+    hello: Hello,
+    /// Who answers this client's seats (None: a spectator, or answers given by the caller).
+    ai: Option<Strength>,
+    greeted: bool,
+    pub seats: Vec<CombatantId>,
+    pub token: Option<Token>,
+    /// The fight as the last step showed it.
+    pub state: Option<CombatState>,
+    pub roster: Option<Roster>,
+    /// The log so far (its seed withheld until the end).
+    pub log: Vec<CombatEvent>,
+    /// The serial of the open question, when it is this client's to answer.
+    pub asked: Option<u64>,
+    answered: Option<u64>,
+    pub rejections: Vec<Rejected>,
+    pub malformed: u32,
+    /// Whether the host connection was ever up (a drop after it is a lost game).
+    was_connected: bool,
+    pub ending: Option<Ending>,
+}
+
+impl Joiner {
+    pub fn new(
+        content: Arc<Content>,
+        wish: SeatWish,
+        password: Option<String>,
+        rejoin: Option<Token>,
+        ai: Option<Strength>,
+    ) -> Self {
+        let hello = Hello {
+            game_version: GAME_VERSION.into(),
+            protocol: PROTOCOL_VERSION,
+            content: content_fingerprint(&content),
+            password,
+            rejoin,
+            wish,
+        };
+        Joiner {
+            content,
+            hello,
+            ai,
+            greeted: false,
+            seats: Vec::new(),
+            token: None,
+            state: None,
+            roster: None,
+            log: Vec::new(),
+            asked: None,
+            answered: None,
+            rejections: Vec::new(),
+            malformed: 0,
+            was_connected: false,
+            ending: None,
+        }
+    }
+
+    /// The hello this client sends (the tests change it to be refused).
+    pub fn hello_mut(&mut self) -> &mut Hello {
+        &mut self.hello
+    }
+
+    /// One round: hello sent once connected, the host's messages read, an answer sent if one
+    /// is due. Returns the ending once there is one.
+    pub fn pump(&mut self, net: &mut World) -> Option<&Ending> {
+        let connected = *net.resource::<State<ClientState>>() == ClientState::Connected;
+        if connected && !self.greeted {
+            self.greeted = true;
+            net.write_message(Wire::of(ToHost::Hello(self.hello.clone())));
+        }
+        self.was_connected |= connected;
+        let inbox: Vec<_> = net
+            .resource_mut::<Messages<Wire<ToClient>>>()
+            .drain()
+            .collect();
+        for Wire(message) in inbox {
+            match message {
+                Ok(message) => self.take(message),
+                Err(_) => self.malformed += 1,
+            }
+            if self.ending.is_some() {
+                break;
+            }
+        }
+        if self.ending.is_none() && self.was_connected && !connected {
+            self.ending = Some(Ending::Lost);
+        }
+        if self.ending.is_none()
+            && let (Some(strength), Some(serial)) = (self.ai, self.asked)
+            && self.answered != Some(serial)
+            && let Some(decision) = self.think(strength)
+        {
+            self.send_answer(net, Answer { serial, decision });
+        }
+        self.ending.as_ref()
+    }
+
+    /// Sends an answer to the open question (the caller's own, or the AI's).
+    pub fn send_answer(&mut self, net: &mut World, answer: Answer) {
+        self.answered = Some(answer.serial);
+        net.write_message(Wire::of(ToHost::Answer(answer)));
+    }
+
+    /// The AI's answer to the open question, from the state the host showed: no dice, so Easy
+    /// and Hard draw from a seed of the serial alone (Normal draws none).
+    fn think(&self, strength: Strength) -> Option<crate::combat::Decision> {
+        let state = self.state.as_ref()?;
+        let seed = decision_seed(0, state.pending.serial);
+        think(strength, state, &self.content, seed, &Budget::default())
+    }
+
+    fn take(&mut self, message: ToClient) {
+        match message {
+            ToClient::Welcome(welcome) => {
+                self.seats = welcome.seats;
+                self.token = welcome.token;
+            }
+            ToClient::Refused(refused) => self.ending = Some(Ending::Refused(refused)),
+            ToClient::Step(step) => self.step(*step),
+            ToClient::Rejected(rejected) => {
+                // Asked again: the question stays open for another answer.
+                if self.answered == Some(rejected.serial) {
+                    self.answered = None;
+                }
+                self.rejections.push(rejected);
+            }
+            ToClient::Finale(finale) => self.finale(finale.recording),
+        }
+    }
+
+    fn step(&mut self, step: Step) {
+        if step.first_event as usize != self.log.len() {
+            // A step that does not follow the log: out of place, dropped.
+            self.malformed += 1;
+            return;
+        }
+        self.log.extend(step.events);
+        self.asked = step
+            .answers
+            .filter(|who| self.seats.contains(who))
+            .map(|_| step.serial);
+        self.state = Some(step.state);
+        self.roster = Some(step.roster);
+    }
+
+    /// Replays the recording and compares its log with the one watched.
+    fn finale(&mut self, recording: Recording) {
+        let played = play_back(&recording, self.content.clone());
+        let same = played.events.len() == self.log.len()
+            && log_fingerprint(&played.events) == log_fingerprint(&self.log);
+        self.ending = Some(if same {
+            Ending::Finished {
+                recording: Box::new(recording),
+                events: played.events,
+            }
+        } else {
+            Ending::Altered
+        });
+    }
+}

@@ -1,0 +1,9 @@
+//! Network play: one host runs the fight and rolls every die; clients join from other machines,
+//! see each question as a `Step` (the state with its dice withheld) and answer their own seats.
+//! Built on bevy_replicon's messages over renet's netcode (`transport`).
+
+pub mod host;
+pub mod join;
+pub mod lobby;
+pub mod protocol;
+pub mod transport;
