@@ -42,6 +42,25 @@ pub enum CliError {
     Flags(String),
     #[error("the fight stopped: no seat could answer")]
     Stuck,
+    /// `aguja host` or `aguja join`: the network could not start.
+    #[error(transparent)]
+    Net(#[from] crate::net::transport::NetError),
+    /// `aguja join`: the host would not let this client in, and says why.
+    #[error("the host refused you: {0}")]
+    Refused(#[from] crate::net::protocol::Refused),
+    /// `aguja host`: the remote seats were not all taken (or a dropped player did not come
+    /// back) in time.
+    #[error("nobody took the open seats within {0} s: the game is off")]
+    LobbyTimeout(u64),
+    /// `aguja join`: the connection ended before the fight did.
+    #[error("the host ended the game, or could no longer be reached")]
+    HostGone,
+    /// `aguja join`: the host could not be reached at all.
+    #[error("no host answered at {0} within {1} s")]
+    NoHost(String, u64),
+    /// `aguja join`: the recording does not give the fight watched.
+    #[error("the host's recording does not give the fight you watched: the host changed something")]
+    Altered,
     /// Nothing to run: `-n 0`, or no level or player; says what, and why.
     #[error("nothing to {0}")]
     Nothing(&'static str),

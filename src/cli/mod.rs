@@ -1,6 +1,6 @@
 //! The command line: `aguja [play] [LEVEL]` (its flags in `play.rs`), `aguja script FILE`,
-//! `aguja check`, `aguja soak`, `aguja bench`, `aguja simulate`, `aguja throughput`, `aguja fuzz`,
-//! `aguja icons`, `aguja schema`.
+//! `aguja check`, `aguja host`, `aguja join`, `aguja soak`, `aguja bench`, `aguja simulate`,
+//! `aguja throughput`, `aguja fuzz`, `aguja icons`, `aguja schema`.
 
 pub mod campaign;
 pub mod commands;
@@ -8,7 +8,9 @@ pub mod error;
 pub mod flags;
 pub mod fuzz;
 pub mod headless;
+pub mod host;
 pub mod icons;
+pub mod join;
 pub mod play;
 pub mod progress;
 pub mod replay;
@@ -37,6 +39,10 @@ pub enum Command {
     /// Play a replay file again headless and check that it gives the recorded log (exit 3 if
     /// not); `--watch` shows it in the window.
     Replay(replay::Args),
+    /// Host one fight for players on other machines (`--headless` for now).
+    Host(host::Args),
+    /// Join a fight someone hosts (`--headless` for now): the AI answers your seats, or watch.
+    Join(join::Args),
     /// Run a scenario script headless and print the event log, one event per line.
     Script {
         /// The script file (RON).
@@ -99,6 +105,8 @@ pub fn run(cli: Cli) -> i32 {
         Command::Bench { n, seed, level } => commands::bench(level, n, seed),
         Command::Simulate(args) => simulate::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Host(args) => host::run(args),
+        Command::Join(args) => join::run(args),
         Command::Throughput(args) => throughput::run(args),
         Command::Fuzz(args) => fuzz::run(args),
         Command::Icons(args) => icons::run(args),

@@ -1,6 +1,6 @@
-//! Seats on the command line: the words of `Seat::name` ("random", "hard", "player"), offered
-//! and parsed into a `Seat`, so that `--heroes`, `--dark-lord` and `--players` need no enums of
-//! their own.
+//! Seats on the command line: the words of `Seat::name` ("random", "hard", "player", "remote"),
+//! offered and parsed into a `Seat`, so that `--heroes`, `--dark-lord`, `--players` and `--ai`
+//! need no enums of their own.
 
 use crate::ai::Strength;
 use crate::control::Seat;
@@ -15,6 +15,23 @@ pub fn automatic() -> impl TypedValueParser<Value = Seat> {
 pub fn dark_lord() -> impl TypedValueParser<Value = Seat> {
     let ai = Strength::ALL.map(Seat::Ai);
     words(&[ai[0], ai[1], ai[2], Seat::Player(0)])
+}
+
+/// `aguja host --heroes` and `--dark-lord`: an AI strength, or a remote player.
+pub fn hosted() -> impl TypedValueParser<Value = Seat> {
+    let ai = Strength::ALL.map(Seat::Ai);
+    words(&[ai[0], ai[1], ai[2], Seat::Remote(0)])
+}
+
+/// `aguja join --ai`: the AI strength that answers the client's seats.
+pub fn strength() -> impl TypedValueParser<Value = Strength> {
+    let names: Vec<&'static str> = Strength::ALL.iter().map(|s| s.label()).collect();
+    PossibleValuesParser::new(names).try_map(|word| {
+        Strength::ALL
+            .into_iter()
+            .find(|s| s.label() == word)
+            .ok_or_else(|| format!("`{word}` is no AI strength"))
+    })
 }
 
 fn words(seats: &[Seat]) -> impl TypedValueParser<Value = Seat> + use<> {

@@ -74,6 +74,8 @@ pub struct Host {
     peers: HashMap<Entity, Peer>,
     pub counts: Counts,
     phase: Phase,
+    /// What happened to the connections since `take_notes`, in words.
+    notes: Vec<String>,
 }
 
 impl Host {
@@ -95,7 +97,28 @@ impl Host {
             peers: HashMap::new(),
             counts: Counts::default(),
             phase: Phase::Waiting,
+            notes: Vec::new(),
         }
+    }
+
+    /// What happened to the connections since the last call, in words ("Player 1 joined: …").
+    pub fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notes)
+    }
+
+    /// How many clients are connected now.
+    pub fn connected(&self) -> usize {
+        self.peers.len()
+    }
+
+    /// "Alric and Brena": the seats' names for a note.
+    fn names_of(&self, seats: &[CombatantId]) -> String {
+        let roster = self.game.world().resource::<Roster>();
+        let names: Vec<&str> = seats
+            .iter()
+            .filter_map(|s| roster.names.get(s.index()).map(String::as_str))
+            .collect();
+        names.join(", ")
     }
 
     pub fn phase(&self) -> Phase {
@@ -147,6 +170,12 @@ impl Host {
             .collect();
         for client in gone {
             self.peers.remove(&client);
+            if let Some(n) = self.lobby.player_of(client) {
+                self.notes.push(format!(
+                    "Player {} left; their seats wait for them to rejoin",
+                    u32::from(n) + 1
+                ));
+            }
             self.lobby.left(client);
             if self.phase == Phase::Playing && !self.lobby.filled() {
                 // A remote seat's player is gone: its questions wait for it to rejoin.
@@ -194,6 +223,12 @@ impl Host {
                 seats,
                 token,
             }) => {
+                let who = match player {
+                    Some(n) => format!("Player {}", u32::from(n) + 1),
+                    None => "A spectator".into(),
+                };
+                let note = format!("{who} joined: {}", self.names_of(&seats));
+                self.notes.push(note.trim_end_matches(": ").into());
                 if let Some(n) = player {
                     for seat in &seats {
                         self.seats[seat.index()] = Seat::Remote(n);
@@ -210,6 +245,7 @@ impl Host {
             }
             Err(refused) => {
                 self.counts.refused += 1;
+                self.notes.push(format!("A client was refused: {refused}"));
                 Self::send(net, client, ToClient::Refused(refused));
                 net.write_message(DisconnectRequest { client });
             }
@@ -323,10 +359,14 @@ impl Host {
         }
         let world = self.game.world_mut();
         let serial = world.resource::<PendingDecision>().serial;
+        let logged = world.resource::<CombatLog>().events.len();
+        // Behind: a new question, or (at the end) events after the last one.
         let stale: Vec<Entity> = self
             .peers
             .iter()
-            .filter(|(_, p)| p.admitted && p.serial_sent != Some(serial))
+            .filter(|(_, p)| {
+                p.admitted && (p.serial_sent != Some(serial) || p.events_sent < logged)
+            })
             .map(|(c, _)| *c)
             .collect();
         if stale.is_empty() {

@@ -1,0 +1,188 @@
+//! `aguja host LEVEL --headless`: hosts one fight for remote players. It waits for every remote
+//! seat to be claimed (at most `--lobby-timeout` seconds), plays the fight, rolling every die
+//! itself, then prints the log as `aguja play --headless` does, its notes in parentheses first.
+
+use super::commands::{library, printing, say};
+use super::error::CliError;
+use super::play::DEFAULT_SEED;
+use crate::combat::{CombatLog, Names, Recording, Roster, begin_combat};
+use crate::content::{Side, load_encounter};
+use crate::control::Seat;
+use crate::net::host::{Host, Phase, Terms};
+use crate::net::transport::{self, IDLE};
+use crate::persist::ReplayFile;
+use crate::persist::fingerprint::content_fingerprint;
+use crate::persist::session::paused_app;
+use crate::script::runner::log_line;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// How long the host keeps the line open after the end, for the clients to take the recording
+/// and say goodbye.
+const FAREWELL: Duration = Duration::from_secs(5);
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct Args {
+    /// The encounter to host.
+    pub level: PathBuf,
+    /// Without a window (the only way for now: the window's "Host a game" is not built yet).
+    #[arg(long)]
+    pub headless: bool,
+    /// The UDP port to listen on; 0 picks a free one, said in the first note.
+    #[arg(long, default_value_t = 7420)]
+    pub port: u16,
+    /// The combat's seed [default: 1].
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Who plays the minions: easy, normal, hard, or remote (a remote player).
+    #[arg(long, value_parser = super::seat_arg::hosted(), default_value = "normal")]
+    pub dark_lord: Seat,
+    /// Who plays the heroes: remote (remote players), or easy, normal, hard.
+    #[arg(long, value_parser = super::seat_arg::hosted(), default_value = "remote")]
+    pub heroes: Seat,
+    /// Write the fight's replay to this file when it ends.
+    #[arg(long, value_name = "FILE")]
+    pub record: Option<PathBuf>,
+    /// Let in only clients that give this password.
+    #[arg(long)]
+    pub password: Option<String>,
+    /// Seconds to wait for the remote seats to be taken (and for a dropped player to rejoin)
+    /// before giving up.
+    #[arg(long, default_value_t = 120)]
+    pub lobby_timeout: u64,
+}
+
+pub fn run(args: Args) -> Result<i32, CliError> {
+    if !args.headless {
+        return Err(CliError::Flags(
+            "hosting from the window is not built yet: add --headless".into(),
+        ));
+    }
+    let content = library()?;
+    let encounter = load_encounter(&args.level, &content)?;
+    let seats: Vec<Seat> = encounter
+        .members
+        .iter()
+        .map(|m| match m.side {
+            Side::Heroes => args.heroes,
+            Side::Minions => args.dark_lord,
+        })
+        .collect();
+    let mut game = paused_app(content.clone());
+    begin_combat(
+        game.world_mut(),
+        &encounter,
+        args.seed.unwrap_or(DEFAULT_SEED),
+    );
+    let terms = Terms {
+        content: content_fingerprint(&content),
+        password: args.password.clone(),
+    };
+    let open = seats
+        .iter()
+        .filter(|s| matches!(s, Seat::Remote(_)))
+        .count();
+    let mut host = Host::new(game, seats, terms);
+    let mut net = transport::renet_app();
+    let port = transport::listen(&mut net, args.port)?;
+    if say(format_args!(
+        "(Hosting {} on port {port}: waiting for {open} remote seat{}.)",
+        args.level.display(),
+        if open == 1 { "" } else { "s" }
+    ))
+    .is_err()
+    {
+        return Ok(0);
+    }
+    let timeout = Duration::from_secs(args.lobby_timeout);
+    let mut waiting_since = Instant::now();
+    loop {
+        net.update();
+        let phase = host.pump(net.world_mut());
+        for note in host.take_notes() {
+            if say(format_args!("({note})")).is_err() {
+                return Ok(0);
+            }
+        }
+        match phase {
+            Phase::Over => break,
+            Phase::Stuck => return Err(CliError::Stuck),
+            Phase::Waiting if waiting_since.elapsed() > timeout => {
+                transport::close(&mut net);
+                net.update();
+                return Err(CliError::LobbyTimeout(args.lobby_timeout));
+            }
+            Phase::Waiting => {}
+            Phase::Playing => waiting_since = Instant::now(),
+        }
+        std::thread::sleep(IDLE);
+    }
+    farewell(&mut net, &mut host);
+    finish(&args, &host, &content)
+}
+
+/// Keeps the line open until every client has left with the recording, or for `FAREWELL`.
+fn farewell(net: &mut bevy::app::App, host: &mut Host) {
+    let started = Instant::now();
+    while started.elapsed() < FAREWELL {
+        net.update();
+        host.pump(net.world_mut());
+        if host.connected() == 0 {
+            break;
+        }
+        std::thread::sleep(IDLE);
+    }
+    transport::close(net);
+    net.update();
+}
+
+/// The replay written if asked, the log printed.
+fn finish(
+    args: &Args,
+    host: &Host,
+    content: &std::sync::Arc<crate::content::Content>,
+) -> Result<i32, CliError> {
+    let world = host.game.world();
+    let events = &world.resource::<CombatLog>().events;
+    if let Some(path) = &args.record {
+        let recording = world.resource::<Recording>().clone();
+        ReplayFile::new(
+            recording,
+            events,
+            content,
+            Some(args.level.display().to_string()),
+        )
+        .write(path)
+        .map_err(|source| CliError::Write {
+            path: path.clone(),
+            what: "write the replay",
+            source,
+        })?;
+    }
+    let roster = world.resource::<Roster>();
+    let names = Names {
+        combatants: &roster.names,
+        parts: &roster.parts,
+        content,
+    };
+    let counts = host.counts;
+    Ok(printing(0, || {
+        say(format_args!(
+            "(The fight is over: {} answer{} rejected, {} bad message{} dropped, {} client{} refused.)\n",
+            counts.rejected,
+            plural(counts.rejected),
+            counts.malformed,
+            plural(counts.malformed),
+            counts.refused,
+            plural(counts.refused),
+        ))?;
+        for event in events {
+            say(log_line(&names, event))?;
+        }
+        Ok(0)
+    }))
+}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}

@@ -1,0 +1,145 @@
+//! `aguja join ADDR --headless`: joins a hosted fight, answers its seats with the AI (or only
+//! watches), and once the fight is over and the host's recording checks out, prints the log as
+//! `aguja play --headless` does: connection notes in parentheses, then the log, the result last.
+
+use super::commands::{library, printing, say};
+use super::error::CliError;
+use crate::ai::Strength;
+use crate::combat::{CombatantId, Names};
+use crate::net::join::{Ending, Joiner};
+use crate::net::protocol::{SeatWish, Token};
+use crate::net::transport::{self, IDLE};
+use crate::script::runner::log_line;
+use bevy_replicon_renet::RenetClient;
+use std::net::{SocketAddr, ToSocketAddrs};
+use std::time::{Duration, Instant};
+
+/// How long a client tries to reach the host before giving up.
+const REACH: Duration = Duration::from_secs(20);
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct Args {
+    /// The host's address: IP:PORT (or NAME:PORT).
+    pub addr: String,
+    /// Without a window (the only way for now: the window's "Join a game" is not built yet).
+    #[arg(long)]
+    pub headless: bool,
+    /// Who answers this client's seats: easy, normal or hard.
+    #[arg(long, value_parser = super::seat_arg::strength(), required_unless_present = "watch")]
+    pub ai: Option<Strength>,
+    /// The seats to claim, by the members' order in the level (1 is the first); without it,
+    /// every open seat.
+    #[arg(long, value_delimiter = ',', conflicts_with = "watch")]
+    pub seats: Vec<u8>,
+    /// Take back the seats of a dropped connection, with the token the host gave it.
+    #[arg(long, value_name = "TOKEN")]
+    pub rejoin: Option<Token>,
+    /// Watch only, with no seat.
+    #[arg(long)]
+    pub watch: bool,
+    /// The host's password, if it set one.
+    #[arg(long)]
+    pub password: Option<String>,
+}
+
+fn wish(args: &Args) -> Result<SeatWish, CliError> {
+    if args.watch {
+        return Ok(SeatWish::Watch);
+    }
+    if args.seats.is_empty() {
+        return Ok(SeatWish::Open);
+    }
+    let seats = args
+        .seats
+        .iter()
+        .map(|&n| {
+            n.checked_sub(1)
+                .map(CombatantId)
+                .ok_or_else(|| CliError::Flags("--seats counts from 1".into()))
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(SeatWish::These(seats))
+}
+
+fn address(text: &str) -> Result<SocketAddr, CliError> {
+    text.to_socket_addrs()
+        .ok()
+        .and_then(|mut found| found.next())
+        .ok_or_else(|| CliError::Flags(format!("`{text}` is no address: write IP:PORT")))
+}
+
+pub fn run(args: Args) -> Result<i32, CliError> {
+    if !args.headless {
+        return Err(CliError::Flags(
+            "joining from the window is not built yet: add --headless".into(),
+        ));
+    }
+    let addr = address(&args.addr)?;
+    let content = library()?;
+    let ai = (!args.watch).then_some(args.ai).flatten();
+    let mut joiner = Joiner::new(
+        content.clone(),
+        wish(&args)?,
+        args.password.clone(),
+        args.rejoin,
+        ai,
+    );
+    let mut net = transport::renet_app();
+    transport::connect(&mut net, addr)?;
+    let started = Instant::now();
+    let mut welcomed = false;
+    let ending = loop {
+        net.update();
+        if let Some(ending) = joiner.pump(net.world_mut()) {
+            break ending.clone();
+        }
+        if !welcomed && (joiner.token.is_some() || (args.watch && joiner.state.is_some())) {
+            welcomed = true;
+            let note = match joiner.token {
+                Some(token) => format!(
+                    "(Joined {addr}: seats {}; rejoin token {token}.)",
+                    seat_numbers(&joiner.seats)
+                ),
+                None => format!("(Watching {addr}.)"),
+            };
+            if say(note).is_err() {
+                return Ok(0);
+            }
+        }
+        if !transport::connected(&net) && started.elapsed() > REACH && joiner.state.is_none() {
+            return Err(CliError::NoHost(addr.to_string(), REACH.as_secs()));
+        }
+        std::thread::sleep(IDLE);
+    };
+    if let Some(mut client) = net.world_mut().get_resource_mut::<RenetClient>() {
+        client.disconnect();
+    }
+    net.update();
+    match ending {
+        Ending::Finished { recording, events } => {
+            let names = Names {
+                combatants: &recording.roster.names,
+                parts: &recording.roster.parts,
+                content: &content,
+            };
+            Ok(printing(0, || {
+                say(format_args!(
+                    "(The fight is over; the host's recording gives the log watched.)\n"
+                ))?;
+                for event in &events {
+                    say(log_line(&names, event))?;
+                }
+                Ok(0)
+            }))
+        }
+        Ending::Refused(refused) => Err(refused.into()),
+        Ending::Altered => Err(CliError::Altered),
+        Ending::Lost => Err(CliError::HostGone),
+    }
+}
+
+/// "1, 3": seats as people count them.
+fn seat_numbers(seats: &[CombatantId]) -> String {
+    let numbers: Vec<String> = seats.iter().map(|s| (s.index() + 1).to_string()).collect();
+    numbers.join(", ")
+}
