@@ -27,6 +27,7 @@ mod hot_reload;
 mod icons;
 mod import_cycles;
 mod invariants;
+mod net_core;
 mod number_bounds;
 mod peer_mechanics;
 mod preview_effects;

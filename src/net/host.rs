@@ -274,7 +274,7 @@ impl Host {
     }
 
     fn judge(
-        &self,
+        &mut self,
         client: Entity,
         answer: &super::protocol::Answer,
     ) -> Result<(), AnswerRejection> {
@@ -290,14 +290,31 @@ impl Host {
             .filter(|_| {
                 pending.answer.is_none() && answer.serial == open && self.phase == Phase::Playing
             })
+            .cloned()
             .ok_or(AnswerRejection::Stale { open })?;
         if self.seats.get(request.decider().index()) != Some(&Seat::Remote(player)) {
             return Err(AnswerRejection::NotYourSeat);
+        }
+        // Any question takes a concession, so a player could concede for the other side.
+        if let crate::combat::Decision::Concede(side) = answer.decision
+            && Some(side) != self.side_of(request.decider())
+        {
+            return Err(AnswerRejection::NotYourSide);
         }
         request
             .allows(&answer.decision)
             .map(|_| ())
             .map_err(AnswerRejection::Illegal)
+    }
+
+    /// The side `who` fights on.
+    fn side_of(&mut self, who: CombatantId) -> Option<crate::content::Side> {
+        let world = self.game.world_mut();
+        world
+            .query::<(&CombatantId, &crate::combat::components::Allegiance)>()
+            .iter(world)
+            .find(|(id, _)| **id == who)
+            .map(|(_, side)| side.0)
     }
 
     /// Plays on until a remote seat must answer or the fight ends.

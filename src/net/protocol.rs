@@ -176,6 +176,8 @@ pub enum AnswerRejection {
     NoSeat,
     #[error("the question is for a seat that is not yours")]
     NotYourSeat,
+    #[error("you can concede only for your own side")]
+    NotYourSide,
     /// Late, repeated, or for a question already answered.
     #[error("that question is closed (the open one is number {open})")]
     Stale { open: u64 },

@@ -5,6 +5,7 @@
 
 mod graph;
 mod lex;
+mod net_rule;
 mod rooms;
 mod scan;
 
