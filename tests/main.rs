@@ -28,6 +28,8 @@ mod icons;
 mod import_cycles;
 mod invariants;
 mod net_core;
+mod net_loopback;
+mod net_wire;
 mod number_bounds;
 mod peer_mechanics;
 mod preview_effects;
