@@ -208,15 +208,12 @@ impl Host {
     fn hello(&mut self, net: &mut World, client: Entity, hello: &Hello) {
         let admitted = self.peers.get(&client).is_some_and(|p| p.admitted);
         let token = Token(rand::rng().random());
-        let admission = check(&self.terms, hello)
-            .and_then(|()| {
-                if admitted {
-                    Err(Refused::Repeated)
-                } else {
-                    Ok(())
-                }
-            })
-            .and_then(|()| self.lobby.admit(client, &hello.wish, hello.rejoin, token));
+        let admission = if admitted {
+            Err(Refused::Repeated)
+        } else {
+            check(&self.terms, hello)
+                .and_then(|()| self.lobby.admit(client, &hello.wish, hello.rejoin, token))
+        };
         match admission {
             Ok(Admission {
                 player,

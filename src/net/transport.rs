@@ -18,7 +18,7 @@ use std::time::{Duration, SystemTime};
 
 /// Netcode's protocol id: a client of another game (or another protocol version) is turned
 /// away by netcode before it says anything.
-const NETCODE_PROTOCOL: u64 = 0xA6_0A_0000 + protocol::PROTOCOL_VERSION as u64;
+const NETCODE_PROTOCOL: u64 = 0xA60A_0000 + protocol::PROTOCOL_VERSION as u64;
 /// At most this many clients at once (players and spectators).
 pub const MAX_CLIENTS: usize = 16;
 /// How long the loops sleep between updates when nothing happens: short against the round trip,
