@@ -168,13 +168,16 @@ fn finish(
     let counts = host.counts;
     Ok(printing(0, || {
         say(format_args!(
-            "(The fight is over: {} answer{} rejected, {} bad message{} dropped, {} client{} refused.)\n",
+            "(The fight is over: {} answer{} rejected, {} bad message{} dropped, {} client{} \
+             refused; {} bytes sent, {} received.)\n",
             counts.rejected,
             plural(counts.rejected),
             counts.malformed,
             plural(counts.malformed),
             counts.refused,
             plural(counts.refused),
+            counts.bytes_out,
+            counts.bytes_in,
         ))?;
         for event in events {
             say(log_line(&names, event))?;

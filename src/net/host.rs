@@ -7,7 +7,7 @@
 use super::lobby::{Admission, Lobby};
 use super::protocol::{
     AnswerRejection, Finale, GAME_VERSION, Hello, PROTOCOL_VERSION, Refused, Rejected, Step,
-    ToClient, ToHost, Token, Welcome, Wire, withhold,
+    ToClient, ToHost, Token, Welcome, Wire, wire_len, withhold,
 };
 use crate::combat::{CombatLog, CombatantId, PendingDecision, Recording, Roster, capture};
 use crate::control::answer::answer_now;
@@ -49,6 +49,9 @@ pub struct Counts {
     pub rejected: u32,
     pub refused: u32,
     pub disconnected: u32,
+    /// Bytes of the messages sent and received (their payloads).
+    pub bytes_out: u64,
+    pub bytes_in: u64,
 }
 
 /// One connected client.
@@ -137,6 +140,9 @@ impl Host {
             let Some(client) = client_id.entity() else {
                 continue;
             };
+            if let Ok(message) = &message.0 {
+                self.counts.bytes_in += wire_len(message);
+            }
             match message.0 {
                 Ok(ToHost::Hello(hello)) => self.hello(net, client, &hello),
                 Ok(ToHost::Answer(answer)) => self.answer(net, client, answer),
@@ -184,7 +190,8 @@ impl Host {
         }
     }
 
-    fn send(net: &mut World, client: Entity, message: ToClient) {
+    fn send(&mut self, net: &mut World, client: Entity, message: ToClient) {
+        self.counts.bytes_out += wire_len(&message);
         net.write_message(ToClients {
             targets: SendTargets::Single(ClientId::Client(client)),
             message: Wire::of(message),
@@ -238,12 +245,12 @@ impl Host {
                     ..Peer::default()
                 };
                 net.entity_mut(client).insert(AuthorizedClient);
-                Self::send(net, client, ToClient::Welcome(Welcome { seats, token }));
+                self.send(net, client, ToClient::Welcome(Welcome { seats, token }));
             }
             Err(refused) => {
                 self.counts.refused += 1;
                 self.notes.push(format!("A client was refused: {refused}"));
-                Self::send(net, client, ToClient::Refused(refused));
+                self.send(net, client, ToClient::Refused(refused));
                 net.write_message(DisconnectRequest { client });
             }
         }
@@ -265,7 +272,7 @@ impl Host {
                     serial: answer.serial,
                     reason,
                 };
-                Self::send(net, client, ToClient::Rejected(rejected));
+                self.send(net, client, ToClient::Rejected(rejected));
             }
         }
     }
@@ -344,7 +351,7 @@ impl Host {
                     let finale = ToClient::Finale(Box::new(Finale { recording }));
                     let admitted: Vec<Entity> = self.admitted().collect();
                     for client in admitted {
-                        Self::send(net, client, finale.clone());
+                        self.send(net, client, finale.clone());
                     }
                     return;
                 }
@@ -395,6 +402,7 @@ impl Host {
             .map(|r| r.decider());
         let roster = world.resource::<Roster>().clone();
         let events = &world.resource::<CombatLog>().events;
+        let mut steps = Vec::new();
         for client in stale {
             let Some(peer) = self.peers.get_mut(&client) else {
                 continue;
@@ -411,10 +419,10 @@ impl Host {
                 roster,
                 answers,
             };
-            net.write_message(ToClients {
-                targets: SendTargets::Single(ClientId::Client(client)),
-                message: Wire::of(ToClient::Step(Box::new(step))),
-            });
+            steps.push((client, ToClient::Step(Box::new(step))));
+        }
+        for (client, step) in steps {
+            self.send(net, client, step);
         }
     }
 }

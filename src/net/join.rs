@@ -5,7 +5,7 @@
 
 use super::protocol::{
     Answer, GAME_VERSION, Hello, PROTOCOL_VERSION, Refused, Rejected, SeatWish, Step, ToClient,
-    ToHost, Token, Wire,
+    ToHost, Token, Wire, wire_len,
 };
 use crate::ai::{Budget, Strength, decision_seed, think};
 use crate::combat::{CombatEvent, CombatState, CombatantId, Recording, Roster};
@@ -15,6 +15,7 @@ use crate::persist::playback::play_back;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 /// How a client's game ended.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,6 +52,12 @@ pub struct Joiner {
     answered: Option<u64>,
     pub rejections: Vec<Rejected>,
     pub malformed: u32,
+    /// From each answer sent to the step that followed it: the decision's round trip.
+    pub round_trips: Vec<Duration>,
+    answered_at: Option<Instant>,
+    /// Bytes of the messages received and sent (their payloads).
+    pub bytes_in: u64,
+    pub bytes_out: u64,
     /// Whether the host connection was ever up (a drop after it is a lost game).
     was_connected: bool,
     pub ending: Option<Ending>,
@@ -86,6 +93,10 @@ impl Joiner {
             answered: None,
             rejections: Vec::new(),
             malformed: 0,
+            round_trips: Vec::new(),
+            answered_at: None,
+            bytes_in: 0,
+            bytes_out: 0,
             was_connected: false,
             ending: None,
         }
@@ -102,7 +113,9 @@ impl Joiner {
         let connected = *net.resource::<State<ClientState>>() == ClientState::Connected;
         if connected && !self.greeted {
             self.greeted = true;
-            net.write_message(Wire::of(ToHost::Hello(self.hello.clone())));
+            let hello = ToHost::Hello(self.hello.clone());
+            self.bytes_out += wire_len(&hello);
+            net.write_message(Wire::of(hello));
         }
         self.was_connected |= connected;
         let inbox: Vec<_> = net
@@ -111,7 +124,10 @@ impl Joiner {
             .collect();
         for Wire(message) in inbox {
             match message {
-                Ok(message) => self.take(message),
+                Ok(message) => {
+                    self.bytes_in += wire_len(&message);
+                    self.take(message);
+                }
                 Err(_) => self.malformed += 1,
             }
             if self.ending.is_some() {
@@ -134,7 +150,10 @@ impl Joiner {
     /// Sends an answer to the open question (the caller's own, or the AI's).
     pub fn send_answer(&mut self, net: &mut World, answer: Answer) {
         self.answered = Some(answer.serial);
-        net.write_message(Wire::of(ToHost::Answer(answer)));
+        self.answered_at = Some(Instant::now());
+        let message = ToHost::Answer(answer);
+        self.bytes_out += wire_len(&message);
+        net.write_message(Wire::of(message));
     }
 
     /// The AI's answer to the open question, from the state the host showed: no dice, so Easy
@@ -169,6 +188,9 @@ impl Joiner {
             // A step that does not follow the log: out of place, dropped.
             self.malformed += 1;
             return;
+        }
+        if let Some(sent) = self.answered_at.take() {
+            self.round_trips.push(sent.elapsed());
         }
         self.log.extend(step.events);
         self.asked = step

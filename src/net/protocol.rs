@@ -225,6 +225,11 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8], limit: usize) -> Result<T, Malf
     }
 }
 
+/// A message's size on the wire (its payload: renet's and netcode's headers aside).
+pub fn wire_len<T: serde::Serialize>(message: &T) -> u64 {
+    bevy_replicon::postcard::to_extend(message, Vec::new()).map_or(0, |b| b.len() as u64)
+}
+
 /// Writes one message.
 pub fn encode<T: Serialize>(message: &Wire<T>, out: &mut Vec<u8>) -> Result<(), BevyError> {
     let Ok(message) = &message.0 else {
