@@ -52,6 +52,9 @@ pub enum CliError {
     /// back) in time.
     #[error("nobody took the open seats within {0} s: the game is off")]
     LobbyTimeout(u64),
+    /// `aguja host`: a remote player held a question open too long.
+    #[error("a remote player did not answer within {0} s: the game is off")]
+    NoAnswer(u64),
     /// `aguja join`: the connection ended before the fight did.
     #[error("the host ended the game, or could no longer be reached")]
     HostGone,

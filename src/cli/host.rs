@@ -46,8 +46,8 @@ pub struct Args {
     /// Let in only clients that give this password.
     #[arg(long)]
     pub password: Option<String>,
-    /// Seconds to wait for the remote seats to be taken (and for a dropped player to rejoin)
-    /// before giving up.
+    /// Seconds to wait for the remote seats to be taken, for a dropped player to rejoin, or for
+    /// a remote player's answer, before giving up.
     #[arg(long, default_value_t = 120)]
     pub lobby_timeout: u64,
 }
@@ -94,8 +94,10 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     {
         return Ok(0);
     }
+    // Every wait is bounded: for seats to be taken, for a dropped player, for an answer.
     let timeout = Duration::from_secs(args.lobby_timeout);
-    let mut waiting_since = Instant::now();
+    let mut moment = (Phase::Waiting, host.serial());
+    let mut since = Instant::now();
     loop {
         net.update();
         let phase = host.pump(net.world_mut());
@@ -104,16 +106,22 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 return Ok(0);
             }
         }
+        if (phase, host.serial()) != moment {
+            moment = (phase, host.serial());
+            since = Instant::now();
+        }
         match phase {
             Phase::Over => break,
             Phase::Stuck => return Err(CliError::Stuck),
-            Phase::Waiting if waiting_since.elapsed() > timeout => {
+            _ if since.elapsed() > timeout => {
                 transport::close(&mut net);
                 net.update();
-                return Err(CliError::LobbyTimeout(args.lobby_timeout));
+                return Err(match phase {
+                    Phase::Waiting => CliError::LobbyTimeout(args.lobby_timeout),
+                    _ => CliError::NoAnswer(args.lobby_timeout),
+                });
             }
-            Phase::Waiting => {}
-            Phase::Playing => waiting_since = Instant::now(),
+            Phase::Waiting | Phase::Playing => {}
         }
         std::thread::sleep(IDLE);
     }

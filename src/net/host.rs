@@ -109,6 +109,11 @@ impl Host {
         std::mem::take(&mut self.notes)
     }
 
+    /// The open question's serial (it changes at every question).
+    pub fn serial(&self) -> u64 {
+        self.game.world().resource::<PendingDecision>().serial
+    }
+
     /// How many clients are connected now.
     pub fn connected(&self) -> usize {
         self.peers.len()
