@@ -380,3 +380,64 @@ fn a_second_hello_is_out_of_place_and_refused() {
     });
     assert_eq!(c.joiner.ending, Some(Ending::Refused(Refused::Repeated)));
 }
+
+/// A random answer, most of them nonsense: ids past the library, targets past the roster.
+fn random_decision(rng: &mut rand_chacha::ChaCha8Rng) -> Decision {
+    use aguja::combat::TargetPick;
+    use aguja::content::{ActionId, AdvantageId, ItemId};
+    use rand::RngExt;
+    match rng.random_range(0..6) {
+        0 => Decision::Pass,
+        1 => Decision::Choose(CombatantId(rng.random())),
+        2 => Decision::Consent(rng.random()),
+        3 => Decision::Advantage(AdvantageId(rng.random_range(0..64))),
+        4 => Decision::React {
+            action: ActionId(rng.random_range(0..128)),
+            source: rng
+                .random::<bool>()
+                .then(|| ItemId(rng.random_range(0..64))),
+        },
+        _ => Decision::Act {
+            action: ActionId(rng.random_range(0..128)),
+            source: rng
+                .random::<bool>()
+                .then(|| ItemId(rng.random_range(0..64))),
+            targets: (0..rng.random_range(0..3))
+                .map(|_| TargetPick {
+                    who: CombatantId(rng.random_range(0..6)),
+                    limb: rng.random::<bool>().then(|| rng.random_range(0..8)),
+                })
+                .collect(),
+            item: None,
+        },
+    }
+}
+
+#[test]
+fn random_answers_for_the_open_question_never_panic_the_host_and_the_fight_finishes() {
+    use rand::{RngExt, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(28);
+    let mut sent = 0;
+    let (mut server, mut host) = host(None);
+    let mut c = client(&mut server, SeatWish::Open, true, None);
+    for _ in 0..ROUNDS {
+        if c.joiner.ending.is_some() {
+            break;
+        }
+        if let Some(serial) = c.joiner.asked
+            && rng.random_range(0..3) == 0
+        {
+            let decision = random_decision(&mut rng);
+            let wire = Wire::of(ToHost::Answer(Answer { serial, decision }));
+            c.app.world_mut().write_message(wire);
+            sent += 1;
+        }
+        round(&mut server, &mut host, &mut [&mut c]);
+    }
+    assert!(sent > 20, "{sent} random answers");
+    assert!(host.counts.rejected > 0);
+    let Some(Ending::Finished { events, .. }) = &c.joiner.ending else {
+        panic!("{:?}", c.joiner.ending);
+    };
+    assert_eq!(*events, host.game.world().resource::<CombatLog>().events);
+}
