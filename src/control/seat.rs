@@ -75,6 +75,15 @@ impl Seat {
         }
     }
 
+    /// The seat as it is kept when the fight continues at one screen (a save): a remote
+    /// player becomes the player with its number here.
+    pub fn at_this_screen(self) -> Seat {
+        match self {
+            Seat::Remote(n) => Seat::Player(n),
+            other => other,
+        }
+    }
+
     pub fn is_human(self) -> bool {
         self.player().is_some()
     }
@@ -201,6 +210,12 @@ mod tests {
             ]
         );
         assert_eq!(ron::to_string(&Seat::Player(2)).unwrap(), "Player(2)");
+    }
+
+    #[test]
+    fn a_remote_seat_is_kept_as_a_player_at_this_screen() {
+        assert_eq!(Seat::Remote(1).at_this_screen(), Seat::Player(1));
+        assert_eq!(Seat::Random.at_this_screen(), Seat::Random);
     }
 
     #[test]

@@ -69,7 +69,10 @@ impl SaveFile {
             version: VERSION,
             content: content_fingerprint(content),
             level,
-            seats,
+            // A remote player's seat is saved as a player's at this screen: a save of a
+            // networked fight loads with them as local players, and saves hold no seat that
+            // an older game could not read.
+            seats: seats.into_iter().map(Seat::at_this_screen).collect(),
             state,
             combat,
         }
