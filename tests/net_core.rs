@@ -441,3 +441,33 @@ fn random_answers_for_the_open_question_never_panic_the_host_and_the_fight_finis
     };
     assert_eq!(*events, host.game.world().resource::<CombatLog>().events);
 }
+
+#[test]
+fn a_dropped_player_s_seats_go_to_the_ai_and_the_log_is_the_all_normal_fight() {
+    use aguja::control::Seats;
+    use aguja::persist::session::play_on;
+    let (mut server, mut host) = host(None);
+    let mut c = client(&mut server, SeatWish::Open, true, None);
+    until(&mut server, &mut host, &mut [&mut c], |_, c| {
+        c[0].joiner.log.len() > 20
+    });
+    server.disconnect_client(&mut c.app);
+    round(&mut server, &mut host, &mut []);
+    assert_eq!(host.phase(), Phase::Waiting);
+    assert_eq!(host.hand_dropped_to(aguja::ai::Strength::Normal), 2);
+    until(&mut server, &mut host, &mut [], |host, _| {
+        host.phase() != Phase::Playing && host.phase() != Phase::Waiting
+    });
+    assert_eq!(host.phase(), Phase::Over);
+    // The same fight with the Normal AI in every seat from the start, at one screen.
+    let content = library();
+    let encounter = load_encounter(&levels_dir().join("seed-example.ron"), &content).unwrap();
+    let mut alone = paused_app(content);
+    alone.insert_resource(Seats::all(Seat::Ai(aguja::ai::Strength::Normal)));
+    begin_combat(alone.world_mut(), &encounter, SEED);
+    play_on(&mut alone, |_| true);
+    assert_eq!(
+        host.game.world().resource::<CombatLog>().events,
+        alone.world().resource::<CombatLog>().events
+    );
+}

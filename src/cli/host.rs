@@ -5,6 +5,7 @@
 use super::commands::{library, printing, say};
 use super::error::CliError;
 use super::play::DEFAULT_SEED;
+use crate::ai::Strength;
 use crate::combat::{CombatLog, Names, Recording, Roster, begin_combat};
 use crate::content::{Side, load_encounter};
 use crate::control::Seat;
@@ -20,6 +21,13 @@ use std::time::{Duration, Instant};
 /// How long the host keeps the line open after the end, for the clients to take the recording
 /// and say goodbye.
 const FAREWELL: Duration = Duration::from_secs(5);
+
+/// `--on-drop`: what a dropped player's seats do.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnDrop {
+    Wait,
+    Ai,
+}
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct Args {
@@ -46,6 +54,10 @@ pub struct Args {
     /// Let in only clients that give this password.
     #[arg(long)]
     pub password: Option<String>,
+    /// What happens to a player's seats when it drops mid-fight: wait for it to rejoin (for
+    /// --lobby-timeout seconds, then the AI takes them), or the AI takes them at once.
+    #[arg(long, value_enum, default_value = "wait")]
+    pub on_drop: OnDrop,
     /// Seconds to wait for the remote seats to be taken, for a dropped player to rejoin, or for
     /// a remote player's answer, before giving up.
     #[arg(long, default_value_t = 120)]
@@ -110,10 +122,15 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             moment = (phase, host.serial());
             since = Instant::now();
         }
+        let waited = since.elapsed() > timeout;
         match phase {
             Phase::Over => break,
             Phase::Stuck => return Err(CliError::Stuck),
-            _ if since.elapsed() > timeout => {
+            // A player dropped mid-fight: the AI takes its seats, at once or after the wait.
+            Phase::Waiting if host.begun() && (args.on_drop == OnDrop::Ai || waited) => {
+                host.hand_dropped_to(Strength::Normal);
+            }
+            _ if waited => {
                 transport::close(&mut net);
                 net.update();
                 return Err(match phase {

@@ -109,6 +109,28 @@ impl Host {
         std::mem::take(&mut self.notes)
     }
 
+    /// Gives the seats of every player who dropped to the AI at `strength`, so the fight goes
+    /// on without them (`--on-drop ai`, or once the wait for them is over); returns how many.
+    pub fn hand_dropped_to(&mut self, strength: crate::ai::Strength) -> usize {
+        let released = self.lobby.release_dropped();
+        for seat in &released {
+            self.seats[seat.index()] = Seat::Ai(strength);
+        }
+        if !released.is_empty() {
+            self.game.insert_resource(Seats::of(self.seats.clone()));
+            self.notes.push(format!(
+                "The AI takes over {} for the player who left",
+                self.names_of(&released)
+            ));
+        }
+        released.len()
+    }
+
+    /// Whether the fight has begun (its first question reached); before, the lobby waits.
+    pub fn begun(&self) -> bool {
+        !self.game.world().resource::<CombatLog>().events.is_empty()
+    }
+
     /// The open question's serial (it changes at every question).
     pub fn serial(&self) -> u64 {
         self.game.world().resource::<PendingDecision>().serial

@@ -41,7 +41,11 @@ impl Lobby {
 
     /// Every open seat has a player, and every player is connected: the fight can go on.
     pub fn filled(&self) -> bool {
-        self.unclaimed().next().is_none() && self.players.iter().all(|p| p.connection.is_some())
+        self.unclaimed().next().is_none()
+            && self
+                .players
+                .iter()
+                .all(|p| p.connection.is_some() || p.seats.is_empty())
     }
 
     /// Seats still waiting for a player.
@@ -127,6 +131,17 @@ impl Lobby {
         }
     }
 
+    /// Takes the seats of every player not connected now, to be given to someone else (the
+    /// AI): they are no longer open to remote players, and the player's token takes back none.
+    pub fn release_dropped(&mut self) -> Vec<CombatantId> {
+        let mut released = Vec::new();
+        for player in self.players.iter_mut().filter(|p| p.connection.is_none()) {
+            released.append(&mut player.seats);
+        }
+        self.open.retain(|seat| !released.contains(seat));
+        released
+    }
+
     /// The seat `seat` belongs to player `n` (for the seats table once the fight starts).
     pub fn holder(&self, seat: CombatantId) -> Option<u8> {
         self.players
@@ -188,6 +203,23 @@ mod tests {
         assert_eq!(back.seats.len(), 2);
         assert_eq!(lobby.player_of(b), Some(0));
         assert!(lobby.filled());
+    }
+
+    #[test]
+    fn a_dropped_player_s_seats_can_be_released_and_the_rest_play_on() {
+        let mut lobby = lobby();
+        let (a, b) = (
+            Entity::from_raw_u32(1).unwrap(),
+            Entity::from_raw_u32(2).unwrap(),
+        );
+        let seat = |n| SeatWish::These(vec![CombatantId(n)]);
+        lobby.admit(a, &seat(0), None, Token(7)).unwrap();
+        lobby.admit(b, &seat(1), None, Token(8)).unwrap();
+        lobby.left(a);
+        assert!(!lobby.filled());
+        assert_eq!(lobby.release_dropped(), vec![CombatantId(0)]);
+        assert!(lobby.filled());
+        assert_eq!(lobby.release_dropped(), vec![]);
     }
 
     #[test]
