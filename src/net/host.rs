@@ -4,10 +4,12 @@
 //! open serial, when `Request::allows` it. Everything else gets a typed rejection and changes
 //! nothing. One `pump` does one round of this; the caller loops, with a bound.
 
+pub use super::handshake::Terms;
+use super::handshake::check;
 use super::lobby::{Admission, Lobby};
 use super::protocol::{
-    AnswerRejection, Finale, GAME_VERSION, Hello, PROTOCOL_VERSION, Refused, Rejected, Step,
-    ToClient, ToHost, Token, Welcome, Wire, wire_len, withhold,
+    AnswerRejection, Finale, Hello, Refused, Rejected, Step, ToClient, ToHost, Token, Welcome,
+    Wire, wire_len, withhold,
 };
 use crate::combat::{CombatLog, CombatantId, PendingDecision, Recording, Roster, capture};
 use crate::control::answer::answer_now;
@@ -21,13 +23,6 @@ use std::collections::HashMap;
 /// A client sending more bad messages than this (malformed, oversized, out of place) is
 /// disconnected: a few are a bug or a bad line, a stream of them is an attack.
 pub const MAX_STRIKES: u32 = 8;
-
-/// What the host checks a `Hello` against.
-#[derive(Clone, Debug, Default)]
-pub struct Terms {
-    pub content: String,
-    pub password: Option<String>,
-}
 
 /// Where the hosted game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -452,30 +447,4 @@ impl Host {
             self.send(net, client, step);
         }
     }
-}
-
-/// Whether a client may come in at all: the same game, protocol, library and password.
-pub fn check(terms: &Terms, hello: &Hello) -> Result<(), Refused> {
-    if hello.game_version != GAME_VERSION {
-        return Err(Refused::Version {
-            host: GAME_VERSION.into(),
-            yours: hello.game_version.clone(),
-        });
-    }
-    if hello.protocol != PROTOCOL_VERSION {
-        return Err(Refused::Protocol {
-            host: PROTOCOL_VERSION,
-            yours: hello.protocol,
-        });
-    }
-    if hello.content != terms.content {
-        return Err(Refused::Library {
-            host: terms.content.clone(),
-            yours: hello.content.clone(),
-        });
-    }
-    if terms.password.is_some() && hello.password != terms.password {
-        return Err(Refused::Password);
-    }
-    Ok(())
 }
