@@ -12,6 +12,7 @@ use crate::combat::{CombatEvent, CombatState, CombatantId, Recording, Roster};
 use crate::content::Content;
 use crate::persist::fingerprint::{content_fingerprint, log_fingerprint};
 use crate::persist::playback::play_back;
+use crate::sim::guard::guarded;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use std::sync::Arc;
@@ -161,7 +162,10 @@ impl Joiner {
     fn think(&self, strength: Strength) -> Option<crate::combat::Decision> {
         let state = self.state.as_ref()?;
         let seed = decision_seed(0, state.pending.serial);
-        think(strength, state, &self.content, seed, &Budget::default())
+        // The state is the host's word: one the AI cannot read is not answered, never a crash.
+        guarded(|| think(strength, state, &self.content, seed, &Budget::default()))
+            .ok()
+            .flatten()
     }
 
     fn take(&mut self, message: ToClient) {
@@ -203,16 +207,19 @@ impl Joiner {
 
     /// Replays the recording and compares its log with the one watched.
     fn finale(&mut self, recording: Recording) {
-        let played = play_back(&recording, self.content.clone());
-        let same = played.events.len() == self.log.len()
-            && log_fingerprint(&played.events) == log_fingerprint(&self.log);
-        self.ending = Some(if same {
-            Ending::Finished {
-                recording: Box::new(recording),
-                events: played.events,
+        // A recording the rules cannot play through is as good as an altered one.
+        let played = guarded(|| play_back(&recording, self.content.clone())).ok();
+        self.ending = Some(match played {
+            Some(played)
+                if played.events.len() == self.log.len()
+                    && log_fingerprint(&played.events) == log_fingerprint(&self.log) =>
+            {
+                Ending::Finished {
+                    recording: Box::new(recording),
+                    events: played.events,
+                }
             }
-        } else {
-            Ending::Altered
+            _ => Ending::Altered,
         });
     }
 }
