@@ -6,10 +6,14 @@
 pub mod aftermath;
 pub mod deploy;
 pub mod journey;
+pub mod kit;
 pub mod party;
+pub mod picks;
 pub mod policy;
 pub mod progress;
 
-pub use journey::{Chooser, FightRecord, FightResult, Journey, PolicyChooser};
+pub use journey::{Chooser, FightRecord, FightResult, Journey, Players, PolicyChooser};
+pub use picks::{Pick, PickError};
+pub use kit::{KitError, Place};
 pub use party::{Hero, Party};
 pub use progress::{Loss, Progress, Standing};

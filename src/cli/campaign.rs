@@ -8,8 +8,7 @@ use super::flags::given;
 use super::progress::Progress;
 use crate::ai::{Budget, Strength};
 use crate::campaign::{Journey, PolicyChooser, Standing};
-use crate::content::campaign::{Campaign, LevelFolder, load_campaign};
-use crate::content::{Content, ContentErrors, levels_dir};
+use crate::content::Content;
 use crate::control::Seat;
 use crate::persist::ReplayFile;
 use crate::persist::campaign_save::CampaignSave;
@@ -17,20 +16,8 @@ use crate::sim::campaign::{
     CampaignReport, CampaignWatch, FoughtFight, play_through, simulate_campaigns,
 };
 use crate::sim::players::Sides;
+pub use crate::content::campaign::read_campaign;
 use std::path::{Path, PathBuf};
-
-/// Reads and checks a campaign file against the library and the levels folder.
-pub fn read_campaign(path: &Path, content: &Content) -> Result<Campaign, ContentErrors> {
-    let levels = levels_dir();
-    load_campaign(
-        path,
-        content,
-        &LevelFolder {
-            dir: &levels,
-            content,
-        },
-    )
-}
 
 /// Whether `path` holds a campaign save (its `format` says so), rather than a fight's.
 pub fn is_campaign_save(path: &Path) -> bool {
@@ -282,10 +269,13 @@ pub struct CampaignFlags<'a> {
     pub window_only: &'a [(bool, &'static str)],
     /// --seed or --dark-lord, which a continued campaign already has.
     pub new_campaign_only: bool,
+    /// `--save FILE`.
+    pub save: bool,
 }
 
-/// The campaign's flags: `--campaign` starts its own fights, a campaign runs headless for now,
-/// and `--stop-after-fights` counts a campaign's fights. `Ok(true)`: a campaign, all checked.
+/// The campaign's flags: `--campaign` starts its own fights, `--stop-after-fights` counts a
+/// headless campaign's fights, and the window's flags need the window. `Ok(true)`: a campaign,
+/// all checked.
 pub fn check_flags(f: &CampaignFlags) -> Result<bool, String> {
     if !f.campaign && !f.loads_campaign {
         if f.stop_after_fights {
@@ -303,11 +293,26 @@ pub fn check_flags(f: &CampaignFlags) -> Result<bool, String> {
         ));
     }
     if !f.headless {
-        return Err(
-            "the campaign's map is not in the game window yet: add --headless to play \
-                    the campaign through with the AI"
-                .into(),
-        );
+        if f.stop_after_fights {
+            return Err(
+                "--stop-after-fights stops a campaign played --headless; the window saves the \
+                 campaign after every step by itself: add --headless or leave it out"
+                    .into(),
+            );
+        }
+        if let Some(flag) = given(f.single_fight).first() {
+            return Err(format!(
+                "{flag} is for a single fight played --headless; the window keeps a campaign's \
+                 fights in its save and replays by itself"
+            ));
+        }
+        if f.save {
+            return Err(
+                "--save works with --headless; the window saves a campaign to \
+                 saves/campaigns/ after every step by itself"
+                    .into(),
+            );
+        }
     }
     if let Some(flag) = given(f.single_fight).first() {
         return Err(format!(
@@ -321,7 +326,9 @@ pub fn check_flags(f: &CampaignFlags) -> Result<bool, String> {
                 .into(),
         );
     }
-    if let Some(flag) = given(f.window_only).first() {
+    if let Some(flag) = given(f.window_only).first()
+        && f.headless
+    {
         return Err(format!(
             "{flag} is for the game window, and --headless plays without one: leave out one of them"
         ));

@@ -76,11 +76,11 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
             combat(ui, &view, &mut s.draft)
         }
         (Screen::Result, Some(snap)) => {
-            aguja::ui::screens::result::view::result(ui, snap, &s.keep, s.play_again)
+            aguja::ui::screens::result::view::result(ui, snap, &s.keep, s.play_again, None)
         }
         _ => {
             let kept = aguja::ui::screens::title::saved_fights::shelf(ui, &s.keep);
-            title(ui, &s.catalog, &mut s.title).or(kept)
+            title(ui, &s.catalog, &Default::default(), &mut s.title).or(kept)
         }
     };
     if intent.is_some() {

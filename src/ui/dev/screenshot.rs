@@ -73,6 +73,7 @@ fn measure(captured: On<ScreenshotCaptured>, mut progress: ResMut<ShotProgress>)
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<ShotProgress>()
+        .add_plugins(super::campaign_shot::plugin)
         .add_systems(Startup, prepare)
         .add_systems(Update, (play_to_the_screen, hover, shoot).chain());
 }
@@ -208,7 +209,12 @@ fn play_to_the_screen(
                 _ => {}
             }
         }
-        ShotScreen::Title | ShotScreen::Advantages | ShotScreen::Handoff | ShotScreen::Replay => {}
+        ShotScreen::Title
+        | ShotScreen::Advantages
+        | ShotScreen::Handoff
+        | ShotScreen::Replay
+        | ShotScreen::Map
+        | ShotScreen::Party => {}
     }
 }
 
@@ -225,6 +231,8 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
                 && !matches!(pending.request, Some(Request::Advantage { .. }) | None)
         }
         ShotScreen::Result => now.screen == Screen::Result,
+        ShotScreen::Map => now.screen == Screen::Campaign,
+        ShotScreen::Party => now.screen == Screen::Party,
         ShotScreen::Handoff => now.screen == Screen::Combat && now.cover.is_some(),
         ShotScreen::Prompt => {
             now.screen == Screen::Combat

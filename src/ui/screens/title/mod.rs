@@ -1,6 +1,7 @@
 //! The title screen: the encounters and who plays them, and the saved fights and replays to
 //! continue or watch.
 
+pub mod campaign_pick;
 pub mod saved_fights;
 pub mod view;
 
@@ -27,6 +28,7 @@ fn draw(
     catalog: Res<LevelCatalog>,
     mut title: ResMut<TitleDraft>,
     keep: Res<Keep>,
+    campaigns: Res<crate::ui::screens::campaign::Campaigns>,
     mut asks: ResMut<Asks>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -36,6 +38,6 @@ fn draw(
     // Before the title's own panels, so that it takes the right edge whole.
     let kept = saved_fights::shelf(&mut ui, &keep);
     asks.0
-        .extend(view::title(&mut ui, &catalog.0, &mut title).or(kept));
+        .extend(view::title(&mut ui, &catalog.0, &campaigns, &mut title).or(kept));
     Ok(())
 }
