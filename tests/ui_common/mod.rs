@@ -89,7 +89,8 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
     let view = aguja::ui::windows::OverlayView {
         screen: s.screen,
         snap: s.snap.as_ref(),
-        can_save: true,
+        save_refusal: None,
+        campaign_fight: false,
         content: Some(&s.catalog.content),
         notice: None,
         held: None,

@@ -172,7 +172,13 @@ fn party_row(
                 let owners = draft.campaign_owners(i);
                 ui.label(format!("Player {}", owners + 1));
             }
-            ui.label(RichText::new(&hero.name).strong());
+            // An unnamed hero is called after its archetype, which is still to choose here.
+            let name = if hero.named {
+                hero.name.clone()
+            } else {
+                format!("Hero {}", i + 1)
+            };
+            ui.label(RichText::new(name).strong());
             if hero.choices.len() > 1 {
                 ui.label("plays");
                 for &k in &hero.choices {
