@@ -56,22 +56,27 @@ impl Party {
                 return Err(KitError::Dead(hero.name.clone()));
             }
         }
+        if self.list(to).is_none() {
+            return Err(KitError::Gone);
+        }
         let source = self.list(from).ok_or(KitError::Gone)?;
         if index >= source.len() {
             return Err(KitError::Gone);
         }
         let item = source.remove(index);
-        let Some(target) = self.list(to) else {
-            self.list(from).map(|l| l.insert(index, item));
-            return Err(KitError::Gone);
-        };
-        target.push(item);
+        if let Some(target) = self.list(to) {
+            target.push(item);
+        }
         if let Place::Worn(h) = to
             && let Err(e) = self.fits(content, h, item)
         {
             // Put back exactly as it was.
-            self.list(to).map(|l| l.pop());
-            self.list(from).map(|l| l.insert(index, item));
+            if let Some(target) = self.list(to) {
+                target.pop();
+            }
+            if let Some(source) = self.list(from) {
+                source.insert(index, item);
+            }
             return Err(e);
         }
         Ok(())
@@ -106,7 +111,13 @@ fn parts_words(parts: &[String]) -> String {
     }
     let words: Vec<String> = kinds
         .iter()
-        .map(|(k, n)| if *n == 1 { k.to_string() } else { format!("{n} {k}s") })
+        .map(|(k, n)| {
+            if *n == 1 {
+                k.to_string()
+            } else {
+                format!("{n} {k}s")
+            }
+        })
         .collect();
     words.join(" and ")
 }

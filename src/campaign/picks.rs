@@ -4,25 +4,9 @@
 //! made on the party screen; the next fight waits for them.
 
 use super::journey::{Journey, Players};
+use super::owed::Pick;
 use crate::content::campaign::{Campaign, NodeKind, Reward};
 use crate::content::{AdvantageId, Content};
-use serde::{Deserialize, Serialize};
-
-/// A choice the players owe.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Pick {
-    /// The hero (by party index) takes one more advantage.
-    Advantage(usize),
-    /// One option of the `reward`th reward of node `node` (a `Choose`), given as if the fight
-    /// had just been won by the heroes `standing`.
-    Reward {
-        node: usize,
-        reward: usize,
-        standing: Vec<usize>,
-    },
-    /// Which player answers for the hero (hot-seat).
-    Player(usize),
-}
 
 /// Why a pick cannot be made as asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
