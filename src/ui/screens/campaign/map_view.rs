@@ -266,12 +266,13 @@ fn describe(
                 level.members.get(i).map_or("", |m| m.name.as_str())
             });
             ui.label(RichText::new(goal).color(needle(ui)));
-            let foes: Vec<String> = level
-                .members
-                .iter()
-                .filter(|m| m.side == Side::Minions)
-                .map(|m| m.name.clone())
-                .collect();
+            let foes = foes_words(
+                level
+                    .members
+                    .iter()
+                    .filter(|m| m.side == Side::Minions)
+                    .map(|m| m.name.as_str()),
+            );
             ui.label(format!("Foes: {}", and_list(&foes)));
             let takes = f.slots.len();
             let guests: Vec<String> = f
@@ -315,6 +316,31 @@ fn describe(
             format!("Lost here {lost} time{}", if lost == 1 { "" } else { "s" }),
         );
     }
+}
+
+/// The foes by name, numbered ones counted: "Cave spider ×6 and Vask the Red".
+fn foes_words<'a>(names: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let mut counted: Vec<(&str, usize)> = Vec::new();
+    for name in names {
+        let base = name
+            .trim_end_matches(|c: char| c.is_ascii_digit())
+            .trim_end();
+        let base = if base.is_empty() { name } else { base };
+        match counted.iter_mut().find(|(b, _)| *b == base) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((base, 1)),
+        }
+    }
+    counted
+        .into_iter()
+        .map(|(b, n)| {
+            if n == 1 {
+                b.to_string()
+            } else {
+                format!("{b} ×{n}")
+            }
+        })
+        .collect()
 }
 
 /// A reward in plain words.
