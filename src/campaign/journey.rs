@@ -218,7 +218,12 @@ impl Journey {
         let fought: Vec<usize> = deployed.heroes.iter().map(|&(h, _)| h).collect();
         let recovery = campaign.def.recovery;
         for h in self.party.living().collect::<Vec<_>>() {
-            let heal = if fought.contains(&h) {
+            let hero = &self.party.heroes[h];
+            // A hero who fell and lives is wounded (XCOM): no healing after the fight that
+            // felled it, so it sits the next fight out and heals by resting.
+            let heal = if aftermath.fell.contains(&hero.name) {
+                0
+            } else if fought.contains(&h) {
                 recovery.after_fight
             } else {
                 recovery.resting
