@@ -13,6 +13,7 @@ mod action_language;
 mod ai;
 mod campaign_check;
 mod campaign_play;
+mod campaign_scenario;
 mod check_fuzz;
 mod content_check;
 mod content_links;

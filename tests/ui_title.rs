@@ -31,7 +31,7 @@ fn harness() -> Harness<'static, Title> {
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(
             |ui, t: &mut Title| {
-                if let Some(i) = title(ui, &t.catalog, &mut t.draft) {
+                if let Some(i) = title(ui, &t.catalog, &Default::default(), &mut t.draft) {
                     t.intent = i.take::<FightAsk>().ok();
                 }
             },
