@@ -57,6 +57,7 @@ mod simulate;
 mod soak;
 mod ui_abilities;
 mod ui_blows;
+mod ui_campaign;
 mod ui_combat_screen;
 mod ui_editor;
 mod ui_fight_scope;
