@@ -4,7 +4,7 @@
 //! same question, a damaged save refused and kept, and gear that does not fit refused.
 
 use crate::ui_common::{Game, apply};
-use aguja::campaign::{Pick, Place};
+use aguja::campaign::{FightResult, Pick, Place};
 use aguja::combat::{ContentDb, PendingDecision};
 use aguja::content::Content;
 use aguja::control::{Seat, Seats};
@@ -13,8 +13,8 @@ use aguja::persist::campaign_save::CampaignSave;
 use aguja::ui::screens::Screen;
 use aguja::ui::screens::campaign::autopilot::next_ask;
 use aguja::ui::screens::campaign::{CampaignAsk, CampaignRun, CampaignStart, Campaigns};
-use aguja::ui::screens::combat::FightAsk;
 use aguja::ui::screens::combat::current_game::CurrentGame;
+use aguja::ui::screens::combat::{FightAsk, MoveAsk};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -304,4 +304,71 @@ fn gear_a_hero_has_no_room_for_is_refused_in_plain_words_and_nothing_moves() {
     assert!(after.journey.party.stash.is_empty());
     assert_eq!(after.journey.party.heroes[0].worn.last(), Some(&shield));
     assert_eq!(saved(&game, &after.save_path).journey, after.journey);
+}
+
+#[test]
+fn a_conceded_fight_is_lost_a_retreat_spent_and_tried_again_on_a_new_seed_with_its_own_replay() {
+    let mut game = started();
+    let retreats = run(&game).journey.progress.retreats;
+    for attempt in 1..=2 {
+        let fight = make_the_picks(&mut game);
+        apply(game.app.world_mut(), fight);
+        game.app.update();
+        assert_eq!(game.screen(), Screen::Combat, "attempt {attempt}");
+        until(&mut game, 50_000, human_question);
+        apply(game.app.world_mut(), MoveAsk::Concede);
+        until(&mut game, 100, |g| g.screen() == Screen::Result);
+        apply(game.app.world_mut(), CampaignAsk::ToMap);
+        game.app.update();
+        assert_eq!(game.screen(), Screen::Campaign);
+    }
+    let j = run(&game).journey;
+    let results: Vec<_> = j
+        .fights
+        .iter()
+        .map(|f| (f.node.as_str(), f.attempt, f.result))
+        .collect();
+    assert_eq!(
+        results,
+        vec![
+            ("ambush", 1, FightResult::Lost),
+            ("ambush", 2, FightResult::Lost)
+        ]
+    );
+    assert_ne!(
+        j.fights[0].seed, j.fights[1].seed,
+        "a new attempt, a new seed"
+    );
+    assert_eq!(j.progress.retreats, retreats - 2);
+    assert_eq!(j.progress.open, vec![0], "the choice stays as it was");
+    let folder = game.keep().replays.join("campaigns/the-relic-road");
+    for name in ["01-ambush.ron", "02-ambush.ron"] {
+        assert!(folder.join(name).is_file(), "{name}");
+    }
+}
+
+#[test]
+fn the_title_sums_up_the_campaign_in_progress_for_continue() {
+    let mut game = started();
+    apply(game.app.world_mut(), CampaignAsk::BackToTitle);
+    game.app.update();
+    let entry = game
+        .app
+        .world()
+        .resource::<Campaigns>()
+        .entry(&shipped_path())
+        .cloned()
+        .unwrap();
+    let saved = entry.saved.expect("the campaign in progress");
+    assert_eq!(
+        saved.path,
+        game.keep().saves.join("campaigns/the-relic-road.ron")
+    );
+    assert!(!saved.over);
+    let summary = saved.summary.expect("it can be continued");
+    let fights = shipped(&game).shortest_fights();
+    assert!(
+        summary.starts_with(&format!("fight 1 of {fights} · 2 heroes alive · ")),
+        "{summary}"
+    );
 }
