@@ -6,10 +6,13 @@
 use crate::ui_common::{Game, apply};
 use aguja::campaign::{FightResult, Pick, Place};
 use aguja::combat::{ContentDb, PendingDecision};
-use aguja::content::Content;
+use aguja::content::catalog::Catalog;
+use aguja::content::{Content, assets_dir, levels_dir};
 use aguja::control::{Seat, Seats};
+use aguja::hot_reload::LevelCatalog;
 use aguja::persist::ReplayFile;
 use aguja::persist::campaign_save::CampaignSave;
+use aguja::ui::saves::Keep;
 use aguja::ui::screens::Screen;
 use aguja::ui::screens::campaign::autopilot::next_ask;
 use aguja::ui::screens::campaign::{CampaignAsk, CampaignRun, CampaignStart, Campaigns};
@@ -371,4 +374,94 @@ fn the_title_sums_up_the_campaign_in_progress_for_continue() {
         summary.starts_with(&format!("fight 1 of {fights} · 2 heroes alive · ")),
         "{summary}"
     );
+}
+
+#[test]
+#[ignore = "BUG: only the top of saves/ and replays/ is cleared at start (ui::saves::remove_stale_writes), \
+            not saves/campaigns/ or replays/campaigns/<campaign>/"]
+fn stale_temporary_files_of_campaign_saves_and_replays_go_at_start() {
+    let root = crate::ui_common::keep_folder();
+    let keep = Keep::at(&root);
+    // Named as a write by a process that no longer runs leaves them (no pid is this high).
+    let left = |folder: &Path, name: &str| {
+        std::fs::create_dir_all(folder).unwrap();
+        let path = folder.join(format!("{name}.99999999.tmp"));
+        std::fs::write(&path, "half a file").unwrap();
+        path
+    };
+    let fight = left(&keep.saves, "seed-example.ron");
+    let campaign = left(&keep.saves.join("campaigns"), "the-relic-road.ron");
+    let replay = left(
+        &keep.replays.join("campaigns/the-relic-road"),
+        "01-ambush.ron",
+    );
+    let catalog = Catalog::load(&assets_dir(), &levels_dir());
+    let mut app = aguja::headless_app_with(catalog.content.clone(), aguja::ui::logic_plugin);
+    app.insert_resource(LevelCatalog(catalog));
+    app.insert_resource(keep);
+    app.update();
+    assert!(!fight.exists(), "a fight save's leftover goes");
+    let kept: Vec<&PathBuf> = [&campaign, &replay]
+        .into_iter()
+        .filter(|p| p.exists())
+        .collect();
+    assert!(kept.is_empty(), "left at start: {kept:?}");
+}
+
+#[test]
+fn in_hot_seat_each_hero_answers_to_its_player_and_continuing_keeps_the_seats() {
+    let mut game = Game::new();
+    let path = shipped_path();
+    let start = CampaignStart {
+        path,
+        kinds: shipped(&game).party.iter().map(|h| h.kind).collect(),
+        owners: vec![0, 1],
+        players: 2,
+        dark_lord: Seat::Ai(aguja::ai::Strength::Normal),
+        seed: 7,
+    };
+    apply(game.app.world_mut(), CampaignAsk::Start(Box::new(start)));
+    game.app.update();
+    let fight = make_the_picks(&mut game);
+    apply(game.app.world_mut(), fight);
+    game.app.update();
+    let f = run(&game).fight.expect("a fight under way");
+    let seats = game.seats();
+    let players: Vec<Seat> = f.heroes.iter().map(|&(_, id)| seats.seat(id)).collect();
+    assert_eq!(players, vec![Seat::Player(0), Seat::Player(1)]);
+    until(&mut game, 50_000, human_question);
+    game.app.update();
+    let path = run(&game).save_path;
+    apply(game.app.world_mut(), FightAsk::BackToTitle);
+    game.app.update();
+    apply(game.app.world_mut(), CampaignAsk::Continue(path));
+    game.app.update();
+    assert_eq!(game.screen(), Screen::Combat);
+    assert_eq!(
+        game.seats().by_combatant,
+        seats.by_combatant,
+        "the seats as they were"
+    );
+    assert_eq!(run(&game).journey.players, 2);
+    // Won, the recruit's player is owed (the autopilot's picks leave it for last here).
+    to_the_result(&mut game);
+    let j = run(&game).journey;
+    assert_eq!(
+        j.fights[0].result,
+        FightResult::Won,
+        "seed 7's ambush is won"
+    );
+    let k = j.pending.iter().position(|p| *p == Pick::Player(2));
+    let k = k.expect("who answers for Sister Maren is owed");
+    let ask = |player| CampaignAsk::Player { pick: k, player };
+    apply(game.app.world_mut(), ask(2));
+    game.app.update();
+    let status = run(&game).status.unwrap_or_default();
+    assert_eq!(
+        status, "that is not one of the choices",
+        "two players: 0 and 1"
+    );
+    apply(game.app.world_mut(), ask(1));
+    game.app.update();
+    assert_eq!(run(&game).journey.party.heroes[2].player, 1);
 }

@@ -135,3 +135,24 @@ fn with_the_players_choosing_advantages_recruits_and_rewards_are_owed_then_made(
     );
     assert!(journey.pending.is_empty());
 }
+
+#[test]
+#[ignore = "BUG: `HeroStart::named` is never read: a hero the file does not name keeps the \
+            preselected archetype's name when the players pick another (Journey::start_as)"]
+fn a_hero_without_a_name_is_called_after_the_archetype_the_players_picked() {
+    let content = library();
+    let kind = |id: &str| content.kind_id(id).expect("an archetype");
+    for (hero, named) in [
+        (r#"(kind: "ranger", choose_from: ["priest"])"#, "Priest"),
+        (
+            r#"(kind: "ranger", choose_from: ["priest"], name: Some("Wren"))"#,
+            "Wren",
+        ),
+    ] {
+        let campaign = corpus_with(&content, r#"(kind: "ranger", name: Some("Wren"))"#, hero);
+        let kinds = [kind("squire"), kind("priest")];
+        let journey = Journey::start_as(&content, &campaign, 3, &kinds, &mut PolicyChooser);
+        assert_eq!(journey.party.heroes[WREN].kind, kind("priest"));
+        assert_eq!(journey.party.heroes[WREN].name, named, "{hero}");
+    }
+}
