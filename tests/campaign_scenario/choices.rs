@@ -149,7 +149,10 @@ fn a_hero_without_a_name_is_called_after_the_archetype_the_players_picked() {
             "Wren",
         ),
     ] {
-        let campaign = corpus_with(&content, r#"(kind: "ranger", name: Some("Wren"))"#, hero);
+        let campaign = corpus_with(
+            &content,
+            &[(r#"(kind: "ranger", name: Some("Wren"))"#, hero)],
+        );
         let kinds = [kind("squire"), kind("priest")];
         let journey = Journey::start_as(&content, &campaign, 3, &kinds, &mut PolicyChooser);
         assert_eq!(journey.party.heroes[WREN].kind, kind("priest"));

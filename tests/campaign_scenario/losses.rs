@@ -5,7 +5,7 @@ use super::*;
 #[test]
 fn fallen_dead_takes_a_hero_out_of_the_party_and_its_gear_to_the_stash() {
     let content = library();
-    let campaign = corpus_with(&content, "fallen: Recover", "fallen: Dead");
+    let campaign = corpus_with(&content, &[("fallen: Recover", "fallen: Dead")]);
     let mut journey = Journey::start(&content, &campaign, 3, &mut Players);
     let longbow = item(&content, "longbow");
     fight(
@@ -161,4 +161,35 @@ fn a_must_survive_hero_falling_loses_the_campaign_even_in_a_won_fight() {
         "no recruit after the campaign is lost"
     );
     assert!(journey.progress.won.is_empty(), "the map does not move on");
+}
+
+#[test]
+fn with_fallen_dead_and_nobody_who_must_survive_the_last_heroes_falling_lose_it() {
+    let content = library();
+    let campaign = corpus_with(
+        &content,
+        &[
+            ("fallen: Recover", "fallen: Dead"),
+            (r#"must_survive: ["Aldric"]"#, "must_survive: []"),
+        ],
+    );
+    let mut journey = Journey::start(&content, &campaign, 3, &mut PolicyChooser);
+    fight(
+        (&content, &campaign),
+        &mut journey,
+        "ambush",
+        &[ALDRIC, WREN],
+        Some(Side::Minions),
+        |end, d| {
+            fighter_mut(end, d, ALDRIC).damage = 500;
+            fighter_mut(end, d, WREN).damage = 500;
+        },
+        &mut PolicyChooser,
+    );
+    assert_eq!(journey.party.living().count(), 0);
+    assert_eq!(journey.progress.standing, Standing::Lost(Loss::PartyGone));
+    assert_eq!(
+        journey.progress.retreats, 1,
+        "no retreat is spent on a lost campaign"
+    );
 }

@@ -27,22 +27,21 @@ const WREN: usize = 1;
 /// The recruit of the first fight.
 const MAREN: usize = 2;
 
-/// The kept campaign with `from` replaced by `to` (which must be in it).
-fn corpus_with(content: &Content, from: &str, to: &str) -> Campaign {
-    let text = std::fs::read_to_string(CORPUS).expect("the kept campaign");
-    assert!(text.contains(from), "`{from}` is in {CORPUS}");
+/// The kept campaign with each `from` replaced by its `to` (which must be in it).
+fn corpus_with(content: &Content, changes: &[(&str, &str)]) -> Campaign {
+    let mut text = std::fs::read_to_string(CORPUS).expect("the kept campaign");
+    for (from, to) in changes {
+        assert!(text.contains(from), "`{from}` is in {CORPUS}");
+        text = text.replacen(from, to, 1);
+    }
     let dir = levels_dir();
     let levels = LevelFolder { dir: &dir, content };
-    campaign_from_text(
-        SourceText::new(CORPUS, text.replacen(from, to, 1)),
-        content,
-        &levels,
-    )
-    .unwrap_or_else(|e| panic!("{CORPUS} loads: {e}"))
+    campaign_from_text(SourceText::new(CORPUS, text), content, &levels)
+        .unwrap_or_else(|e| panic!("{CORPUS} loads: {e}"))
 }
 
 fn corpus(content: &Content) -> Campaign {
-    corpus_with(content, "", "")
+    corpus_with(content, &[])
 }
 
 fn item(content: &Content, id: &str) -> ItemId {
