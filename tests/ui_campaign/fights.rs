@@ -2,6 +2,12 @@
 //! read back with their replays, and lost by a concession.
 
 use super::*;
+use aguja::ui::saves::Keep;
+use aguja::ui::screens::result::view::result;
+use aguja::ui::snapshot::Snapshot;
+use bevy_egui::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 #[test]
 fn a_fight_waits_for_the_picks_then_plays_to_its_result_its_replay_and_a_save_with_no_fight() {
@@ -81,4 +87,56 @@ fn a_conceded_fight_is_lost_a_retreat_spent_and_tried_again_on_a_new_seed_with_i
     for name in ["01-ambush.ron", "02-ambush.ron"] {
         assert!(folder.join(name).is_file(), "{name}");
     }
+}
+
+/// The result screen of a campaign's fight as the window draws it, and what a click asked.
+struct ResultScreen {
+    snap: Snapshot,
+    keep: Keep,
+    run: CampaignRun,
+    ask: Option<CampaignAsk>,
+}
+
+#[test]
+fn the_result_of_a_campaign_fight_shows_what_it_did_to_the_party_and_leads_to_the_map() {
+    let mut game = started();
+    let fight = make_the_picks(&mut game);
+    apply(game.app.world_mut(), fight);
+    game.app.update();
+    to_the_result(&mut game);
+    let state = ResultScreen {
+        snap: game.snapshot(),
+        keep: game.keep(),
+        run: run(&game),
+        ask: None,
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, s: &mut ResultScreen| {
+                if let Some(ask) = result(ui, &s.snap, &s.keep, false, Some(&s.run)) {
+                    s.ask = ask.take::<CampaignAsk>().ok();
+                }
+            },
+            state,
+        );
+    harness.run_steps(2);
+    let texts: Vec<String> = harness
+        .query_all_by(|_| true)
+        .flat_map(|n| {
+            let node = n.accesskit_node();
+            [node.label(), node.value()]
+        })
+        .flatten()
+        .collect();
+    assert!(texts.iter().any(|t| t == "For the party"), "{texts:?}");
+    for gone in ["Play again", "Save replay"] {
+        assert!(!texts.iter().any(|t| t == gone), "no {gone} in a campaign");
+    }
+    harness.get_by_label("To the map").click();
+    harness.run_steps(2);
+    let ask = harness.state_mut().ask.take().expect("To the map asks");
+    apply(game.app.world_mut(), ask);
+    game.app.update();
+    assert_eq!(game.screen(), Screen::Campaign);
 }
