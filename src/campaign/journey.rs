@@ -4,9 +4,9 @@
 
 use super::aftermath::{Aftermath, read_back};
 use super::deploy::{Deployed, can_fight, deploy};
+use super::owed::Pick;
 use super::party::{Hero, Party};
 use super::policy;
-use super::picks::Pick;
 use super::progress::{Loss, Progress, fight_seed};
 use crate::combat::CombatState;
 use crate::content::campaign::{Campaign, HeroStart, NodeKind, Reward};
@@ -287,7 +287,13 @@ impl Journey {
             }
             Reward::Item(item) => self.party.stash.push(*item),
             Reward::Recruit(start) => {
-                self.recruit(content, start, start.kind, campaign.def.start_level, chooser);
+                self.recruit(
+                    content,
+                    start,
+                    start.kind,
+                    campaign.def.start_level,
+                    chooser,
+                );
             }
             Reward::Heal(n) => {
                 for h in self.party.living().collect::<Vec<_>>() {
@@ -335,7 +341,13 @@ impl Journey {
         chooser: &mut dyn Chooser,
     ) {
         let fixed = start.advantages.clone();
-        let hero = Hero::new(content, start, kind, start.name.clone(), fixed.clone().unwrap_or_default());
+        let hero = Hero::new(
+            content,
+            start,
+            kind,
+            start.name.clone(),
+            fixed.clone().unwrap_or_default(),
+        );
         self.party.heroes.push(hero);
         let h = self.party.heroes.len() - 1;
         if fixed.is_none() {

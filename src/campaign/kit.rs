@@ -56,22 +56,27 @@ impl Party {
                 return Err(KitError::Dead(hero.name.clone()));
             }
         }
+        if self.list(to).is_none() {
+            return Err(KitError::Gone);
+        }
         let source = self.list(from).ok_or(KitError::Gone)?;
         if index >= source.len() {
             return Err(KitError::Gone);
         }
         let item = source.remove(index);
-        let Some(target) = self.list(to) else {
-            self.list(from).map(|l| l.insert(index, item));
-            return Err(KitError::Gone);
-        };
-        target.push(item);
+        if let Some(target) = self.list(to) {
+            target.push(item);
+        }
         if let Place::Worn(h) = to
             && let Err(e) = self.fits(content, h, item)
         {
             // Put back exactly as it was.
-            self.list(to).map(|l| l.pop());
-            self.list(from).map(|l| l.insert(index, item));
+            if let Some(target) = self.list(to) {
+                target.pop();
+            }
+            if let Some(source) = self.list(from) {
+                source.insert(index, item);
+            }
             return Err(e);
         }
         Ok(())
@@ -106,7 +111,79 @@ fn parts_words(parts: &[String]) -> String {
     }
     let words: Vec<String> = kinds
         .iter()
-        .map(|(k, n)| if *n == 1 { k.to_string() } else { format!("{n} {k}s") })
+        .map(|(k, n)| {
+            if *n == 1 {
+                k.to_string()
+            } else {
+                format!("{n} {k}s")
+            }
+        })
         .collect();
     words.join(" and ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::campaign::read_campaign;
+    use crate::content::{assets_dir, load_content};
+
+    /// The Relic Road's party as it sets out: Aldric the squire, then the ranger.
+    fn party() -> (Content, Party) {
+        let content = load_content(&assets_dir()).unwrap();
+        let file = crate::content::paths::project_path("campaigns/the-relic-road.ron");
+        let campaign = read_campaign(&file, &content).unwrap();
+        let journey = crate::campaign::Journey::start(
+            &content,
+            &campaign,
+            1,
+            &mut crate::campaign::PolicyChooser,
+        );
+        (content, journey.party)
+    }
+
+    #[test]
+    fn an_item_moves_between_the_stash_a_pack_and_a_hero_who_wears_it() {
+        let (content, mut party) = party();
+        let helm = content.item_id("iron_helm").unwrap();
+        party.stash.push(helm);
+        party.heroes[1]
+            .worn
+            .retain(|&i| content.item(i).def.parts != ["head"]);
+        party
+            .move_item(&content, Place::Stash, 0, Place::Pack(1))
+            .unwrap();
+        assert!(party.stash.is_empty() && party.heroes[1].pack.contains(&helm));
+        let at = party.heroes[1]
+            .pack
+            .iter()
+            .position(|&i| i == helm)
+            .unwrap();
+        party
+            .move_item(&content, Place::Pack(1), at, Place::Worn(1))
+            .unwrap();
+        assert!(party.heroes[1].worn.contains(&helm));
+    }
+
+    #[test]
+    fn an_item_with_no_free_part_is_refused_with_the_reason_and_nothing_moves() {
+        let (content, mut party) = party();
+        // The ranger's hands hold the longbow: a shield has no free hand.
+        let shield = content.item_id("heater_shield").unwrap();
+        party.stash.push(shield);
+        let before = party.clone();
+        let refused = party.move_item(&content, Place::Stash, 0, Place::Worn(1));
+        let Err(KitError::NoRoom { hero, item, parts }) = refused else {
+            panic!("{refused:?}");
+        };
+        assert_eq!((hero.as_str(), item.as_str()), ("Ranger", "Heater shield"));
+        assert!(parts.contains("hand"), "{parts}");
+        assert_eq!(party, before);
+        let gone = party.move_item(&content, Place::Stash, 5, Place::Pack(0));
+        assert_eq!(gone, Err(KitError::Gone));
+        party.heroes[0].dead = true;
+        let dead = party.move_item(&content, Place::Stash, 0, Place::Pack(0));
+        assert_eq!(dead, Err(KitError::Dead("Aldric".into())));
+        assert_eq!(party.stash, before.stash);
+    }
 }

@@ -9,6 +9,7 @@ use super::progress::Progress;
 use crate::ai::{Budget, Strength};
 use crate::campaign::{Journey, PolicyChooser, Standing};
 use crate::content::Content;
+pub use crate::content::campaign::read_campaign;
 use crate::control::Seat;
 use crate::persist::ReplayFile;
 use crate::persist::campaign_save::CampaignSave;
@@ -16,7 +17,6 @@ use crate::sim::campaign::{
     CampaignReport, CampaignWatch, FoughtFight, play_through, simulate_campaigns,
 };
 use crate::sim::players::Sides;
-pub use crate::content::campaign::read_campaign;
 use std::path::{Path, PathBuf};
 
 /// Whether `path` holds a campaign save (its `format` says so), rather than a fight's.
@@ -269,8 +269,6 @@ pub struct CampaignFlags<'a> {
     pub window_only: &'a [(bool, &'static str)],
     /// --seed or --dark-lord, which a continued campaign already has.
     pub new_campaign_only: bool,
-    /// `--save FILE`.
-    pub save: bool,
 }
 
 /// The campaign's flags: `--campaign` starts its own fights, `--stop-after-fights` counts a
@@ -305,13 +303,6 @@ pub fn check_flags(f: &CampaignFlags) -> Result<bool, String> {
                 "{flag} is for a single fight played --headless; the window keeps a campaign's \
                  fights in its save and replays by itself"
             ));
-        }
-        if f.save {
-            return Err(
-                "--save works with --headless; the window saves a campaign to \
-                 saves/campaigns/ after every step by itself"
-                    .into(),
-            );
         }
     }
     if let Some(flag) = given(f.single_fight).first() {

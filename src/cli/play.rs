@@ -48,7 +48,8 @@ pub struct Args {
     #[arg(long)]
     pub tutorial: bool,
     /// Play this campaign (campaigns/*.ron): fights strung on a map, heroes who carry their
-    /// wounds, gear and advantages. With --headless the AI plays it through.
+    /// wounds, gear and advantages. The window opens on its map (the campaign in progress if
+    /// one is saved); with --headless the AI plays it through.
     #[arg(long, value_name = "FILE")]
     pub campaign: Option<PathBuf>,
     /// Let the AI play every side and print the CPU time per frame and peak memory at the end.
@@ -146,7 +147,6 @@ pub fn check(args: &Args) -> Result<(), String> {
             (args.frame_report, "--frame-report"),
         ],
         new_campaign_only: args.seed.is_some() || args.dark_lord.is_some(),
-        save: args.keep.save.is_some(),
     };
     if check_flags(&campaign)? {
         // A campaign's own flags are checked there; the window's screen to capture here.

@@ -115,7 +115,8 @@ pub fn run(options: WindowOptions) -> i32 {
         app.insert_resource(draft);
     }
     if let Some(plan) = options.screenshot {
-        app.add_plugins(screenshot::plugin).insert_resource(plan);
+        app.add_plugins((screenshot::plugin, crate::ui::dev::campaign_shot::plugin))
+            .insert_resource(plan);
     }
     if options.frame_report {
         app.add_plugins(crate::ui::dev::frame_report::plugin);
@@ -206,7 +207,9 @@ fn campaign_opening(
         return Ok(None);
     };
     crate::content::campaign::read_campaign(path, content).map_err(|e| e.to_string())?;
-    let path = path.canonicalize().map_err(|e| format!("{}: {e}", path.display()))?;
+    let path = path
+        .canonicalize()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     if options.title_first {
         let draft = TitleDraft {
             campaign: Some(path),

@@ -2,12 +2,11 @@
 //! library knows, bodies of the right size, nodes the map has, numbers within bounds. A
 //! hand-edited save is refused with the reason, never a panic or a wrapped number.
 
-use super::campaign_save::SavedFight;
 use crate::campaign::{Journey, Pick};
-use crate::content::campaign::NodeKind;
 use crate::content::Content;
 use crate::content::bounds::{MAX_ATTRIBUTE, MAX_LEVEL};
 use crate::content::campaign::Campaign;
+use crate::content::campaign::NodeKind;
 
 /// Why the journey cannot be the one this campaign left, in words; `Ok` if it can be.
 pub fn check_journey(j: &Journey, content: &Content, campaign: &Campaign) -> Result<(), String> {
@@ -89,16 +88,22 @@ pub fn check_journey(j: &Journey, content: &Content, campaign: &Campaign) -> Res
     check_picks(j, campaign)
 }
 
-/// Why the fight a campaign save holds cannot be one of this journey's, if it cannot be.
-pub fn check_fight(fight: &SavedFight, j: &Journey, campaign: &Campaign) -> Result<(), String> {
-    let Some(NodeKind::Fight(node)) = campaign.nodes.get(fight.node).map(|n| &n.kind) else {
-        return Err(format!("its fight is at node {}, not a fight of the map", fight.node));
+/// Why a fight a campaign save holds, at node `at` with `heroes` among `combatants`, cannot be
+/// one of this journey's, if it cannot be.
+pub fn check_fight(
+    at: usize,
+    heroes: &[(usize, crate::combat::CombatantId)],
+    combatants: usize,
+    j: &Journey,
+    campaign: &Campaign,
+) -> Result<(), String> {
+    let Some(NodeKind::Fight(node)) = campaign.nodes.get(at).map(|n| &n.kind) else {
+        return Err(format!("its fight is at node {at}, not a fight of the map"));
     };
-    if fight.heroes.len() > node.slots.len() {
+    if heroes.len() > node.slots.len() {
         return Err("its fight has more heroes than the level has places".into());
     }
-    let combatants = fight.save.combat.roster.names.len();
-    for &(h, id) in &fight.heroes {
+    for &(h, id) in heroes {
         if h >= j.party.heroes.len() || id.index() >= combatants {
             return Err("its fight names a hero it does not have".into());
         }
@@ -113,7 +118,10 @@ pub fn check_picks(j: &Journey, campaign: &Campaign) -> Result<(), String> {
     }
     let heroes = j.party.heroes.len();
     if j.pending.len() > 1000 {
-        return Err(format!("{} choices to make is more than any campaign gives", j.pending.len()));
+        return Err(format!(
+            "{} choices to make is more than any campaign gives",
+            j.pending.len()
+        ));
     }
     if let Some(h) = j.party.heroes.iter().find(|h| h.player >= j.players) {
         return Err(format!("{} answers to a player who is not there", h.name));
@@ -131,7 +139,10 @@ pub fn check_picks(j: &Journey, campaign: &Campaign) -> Result<(), String> {
             }
         };
         if !fine {
-            return Err(format!("its choice {} to make is not one this campaign offers", k + 1));
+            return Err(format!(
+                "its choice {} to make is not one this campaign offers",
+                k + 1
+            ));
         }
     }
     Ok(())

@@ -3,13 +3,13 @@
 //! refuses, with the reason and the file kept, one that is damaged or was made with another
 //! library, another campaign file or a changed level, naming which.
 
+use super::SaveFile;
 use super::envelope::{FileKind, VERSION, parse_file};
 use super::fingerprint::{content_fingerprint, fingerprint};
 use crate::campaign::Journey;
+use crate::combat::CombatantId;
 use crate::content::campaign::{Campaign, NodeKind};
 use crate::content::{Content, ContentError, SourceText};
-use super::SaveFile;
-use crate::combat::CombatantId;
 use crate::control::Seat;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -136,8 +136,14 @@ impl CampaignSave {
         super::campaign_bounds::check_journey(&self.journey, content, campaign)
             .map_err(CampaignSaveError::Damaged)?;
         if let Some(fight) = &self.fight {
-            super::campaign_bounds::check_fight(fight, &self.journey, campaign)
-                .map_err(CampaignSaveError::Damaged)?;
+            super::campaign_bounds::check_fight(
+                fight.node,
+                &fight.heroes,
+                fight.save.combat.roster.names.len(),
+                &self.journey,
+                campaign,
+            )
+            .map_err(CampaignSaveError::Damaged)?;
         }
         Ok(())
     }

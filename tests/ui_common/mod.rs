@@ -22,7 +22,8 @@ use aguja::ui::screens::combat::handoff::HandOff;
 use aguja::ui::screens::combat::move_draft::Draft;
 use aguja::ui::screens::combat::pace::{Pace, Speed};
 use aguja::ui::screens::combat::view::{CombatScreen, combat};
-use aguja::ui::screens::title::view::{TitleDraft, title};
+use aguja::ui::screens::title::title;
+use aguja::ui::screens::title::view::TitleDraft;
 use aguja::ui::snapshot::Snapshot;
 use aguja::ui::windows::settings::Settings;
 use aguja::ui::windows::tutorial::Tutorial;
@@ -89,7 +90,8 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
     let view = aguja::ui::windows::OverlayView {
         screen: s.screen,
         snap: s.snap.as_ref(),
-        can_save: true,
+        save_refusal: None,
+        campaign_fight: false,
         content: Some(&s.catalog.content),
         notice: None,
         held: None,

@@ -6,10 +6,11 @@ use crate::combat::ContentDb;
 use crate::ui::ask::Asks;
 use crate::ui::dev::screenshot::{ShotPlan, ShotScreen};
 use crate::ui::screens::Screen;
-use crate::ui::screens::campaign::{CampaignAsk, CampaignRun, autopilot};
+use crate::ui::screens::campaign::{CampaignAsk, CampaignRun, next_ask};
 use bevy::prelude::*;
 
-pub(crate) fn plugin(app: &mut App) {
+/// Added beside `screenshot::plugin` when a screenshot is taken.
+pub fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         on_the_map.run_if(in_state(Screen::Campaign).and_then(resource_exists::<CampaignRun>)),
@@ -29,7 +30,7 @@ fn on_the_map(
     match plan.screen {
         ShotScreen::Party => asks.push(CampaignAsk::ToParty),
         ShotScreen::Result => {
-            if let Some(ask) = autopilot::next_ask(&content.0, &run) {
+            if let Some(ask) = next_ask(&content.0, &run) {
                 asks.push(ask);
             }
         }

@@ -73,7 +73,6 @@ fn measure(captured: On<ScreenshotCaptured>, mut progress: ResMut<ShotProgress>)
 
 pub fn plugin(app: &mut App) {
     app.init_resource::<ShotProgress>()
-        .add_plugins(super::campaign_shot::plugin)
         .add_systems(Startup, prepare)
         .add_systems(Update, (play_to_the_screen, hover, shoot).chain());
 }

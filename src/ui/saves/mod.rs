@@ -235,7 +235,21 @@ pub fn short(path: &Path) -> String {
 /// A save or replay the game was killed in the middle of writing leaves a temporary file
 /// beside it (the file itself is untouched): removed when the game starts again.
 pub fn remove_stale_writes(keep: Res<Keep>) {
-    for folder in [&keep.saves, &keep.replays] {
+    // Campaigns keep their saves and each campaign's replays a folder deeper.
+    let campaign_replays: Vec<PathBuf> = std::fs::read_dir(keep.replays.join("campaigns"))
+        .map(|d| {
+            d.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.is_dir())
+                .collect()
+        })
+        .unwrap_or_default();
+    let folders = [
+        keep.saves.clone(),
+        keep.replays.clone(),
+        keep.saves.join("campaigns"),
+    ];
+    for folder in folders.iter().chain(&campaign_replays) {
         for path in crate::persist::atomic::remove_stale_temporaries(folder) {
             info!(
                 "removed {}, left by a write that was cut short",

@@ -60,7 +60,9 @@ impl Campaigns {
         self.entries = paths
             .iter()
             .map(|path| {
-                let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                let name = path
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
                 let file = format!("campaigns/{name}");
                 let (campaign, errors) = match read_campaign(path, content) {
                     Ok(c) => (Some(Arc::new(c)), None),
@@ -135,7 +137,10 @@ fn saved(
             };
             let plural = if alive == 1 { "hero" } else { "heroes" };
             (
-                Ok(format!("{state} · {alive} {plural} alive · {}", modified(&path))),
+                Ok(format!(
+                    "{state} · {alive} {plural} alive · {}",
+                    modified(&path)
+                )),
                 over,
             )
         }

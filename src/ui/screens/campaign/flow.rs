@@ -32,7 +32,10 @@ pub enum CampaignAsk {
     /// The campaign saved in this file, from where it was left.
     Continue(PathBuf),
     /// The fight at this node, with these party heroes (by index), in slot order.
-    Fight { node: usize, heroes: Vec<usize> },
+    Fight {
+        node: usize,
+        heroes: Vec<usize>,
+    },
     /// The camp at this node.
     Camp(usize),
     /// Nobody can fight: rest until somebody can.
@@ -40,13 +43,26 @@ pub enum CampaignAsk {
     ToParty,
     ToMap,
     /// The choice owed `pick` is this advantage.
-    Advantage { pick: usize, advantage: AdvantageId },
+    Advantage {
+        pick: usize,
+        advantage: AdvantageId,
+    },
     /// The reward to choose `pick` is its `option`th option.
-    Reward { pick: usize, option: usize },
+    Reward {
+        pick: usize,
+        option: usize,
+    },
     /// The recruit of `pick` answers to this player.
-    Player { pick: usize, player: u8 },
+    Player {
+        pick: usize,
+        player: u8,
+    },
     /// The `index`th item of `from` goes to `to`.
-    MoveItem { from: Place, index: usize, to: Place },
+    MoveItem {
+        from: Place,
+        index: usize,
+        to: Place,
+    },
     BackToTitle,
 }
 
@@ -103,7 +119,13 @@ fn launch_campaign(world: &mut World) {
                 _ => {
                     let heroes = entry.campaign.as_ref().map_or(0, |c| c.party.len());
                     let owners: Vec<u8> = (0..heroes)
-                        .map(|i| if hot_seat { u8::try_from(i.min(3)).unwrap_or(3) } else { 0 })
+                        .map(|i| {
+                            if hot_seat {
+                                u8::try_from(i.min(3)).unwrap_or(3)
+                            } else {
+                                0
+                            }
+                        })
                         .collect();
                     let players = owners.iter().max().map_or(1, |m| m + 1);
                     CampaignAsk::Start(Box::new(CampaignStart {
@@ -129,9 +151,8 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<CampaignAsk>()
         .add_systems(
             Update,
-            launch_campaign.run_if(
-                in_state(Screen::Title).and_then(resource_exists::<CampaignLaunch>),
-            ),
+            launch_campaign
+                .run_if(in_state(Screen::Title).and_then(resource_exists::<CampaignLaunch>)),
         )
         .add_systems(PreUpdate, answer.in_set(UiSet::Answer))
         .add_systems(OnEnter(Screen::Result), fight_ended)
@@ -339,7 +360,10 @@ pub fn why_not_fight(
         return Some("Choose at least one hero to go.".into());
     }
     if heroes.len() > fight.slots.len() {
-        return Some(format!("This fight takes {} heroes at most.", fight.slots.len()));
+        return Some(format!(
+            "This fight takes {} heroes at most.",
+            fight.slots.len()
+        ));
     }
     let mut seen = heroes.to_vec();
     seen.sort_unstable();
@@ -465,7 +489,10 @@ fn fight_ended(world: &mut World) {
     let log = &world.resource::<CombatLog>().events;
     let replay = ReplayFile::new(recording, log, &content, level);
     if let Err(e) = std::fs::create_dir_all(&run.replays).and_then(|()| replay.write(&path)) {
-        run.status = Some(format!("The fight's replay was not written: {}: {e}", path.display()));
+        run.status = Some(format!(
+            "The fight's replay was not written: {}: {e}",
+            path.display()
+        ));
     }
     run.write(&content, None);
     world.insert_resource(run);

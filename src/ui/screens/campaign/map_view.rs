@@ -87,21 +87,36 @@ fn top_bar(ui: &mut egui::Ui, run: &CampaignRun) -> Option<Ask> {
             "◆ ".repeat(p.retreats.min(20) as usize)
         };
         ui.label(RichText::new(tokens).color(needle(ui)).size(18.0))
-            .on_hover_text("A lost fight costs one retreat; with none left, a lost fight ends the campaign.");
+            .on_hover_text(
+                "A lost fight costs one retreat; with none left, a lost fight ends the campaign.",
+            );
         ui.add_space(16.0);
         ui.label(format!("Fights fought: {}", p.fights));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button("Back to title").on_hover_text("The campaign is saved: continue it from the title.").clicked() {
+            if ui
+                .button("Back to title")
+                .on_hover_text("The campaign is saved: continue it from the title.")
+                .clicked()
+            {
                 ask = Some(CampaignAsk::BackToTitle.into());
             }
-            let owed = run.journey.pending.len();
+            // Choices owed at the end are for nothing.
+            let owed = if p.going() {
+                run.journey.pending.len()
+            } else {
+                0
+            };
             let label = if owed == 0 {
                 "Party".to_string()
             } else {
                 format!("Party ({owed} to choose)")
             };
             let button = egui::Button::new(RichText::new(label).strong());
-            if ui.add(button).on_hover_text("The heroes, their gear and the stash").clicked() {
+            if ui
+                .add(button)
+                .on_hover_text("The heroes, their gear and the stash")
+                .clicked()
+            {
                 ask = Some(CampaignAsk::ToParty.into());
             }
         });
@@ -164,7 +179,14 @@ fn nodes(ui: &mut egui::Ui, run: &CampaignRun, draft: &mut MapDraft) -> Option<u
             at,
             radius,
             fill,
-            Stroke::new(if chosen { 4.0 } else { 1.5 }, if chosen { Color32::WHITE } else { Color32::from_gray(30) }),
+            Stroke::new(
+                if chosen { 4.0 } else { 1.5 },
+                if chosen {
+                    Color32::WHITE
+                } else {
+                    Color32::from_gray(30)
+                },
+            ),
         );
         let icon = match (&node.kind, won) {
             (_, true) => "check-mark",
@@ -173,7 +195,11 @@ fn nodes(ui: &mut egui::Ui, run: &CampaignRun, draft: &mut MapDraft) -> Option<u
         };
         let glyph = egui::Rect::from_center_size(at, vec2(radius * 1.3, radius * 1.3));
         crate::ui::widgets::icons::paint(&painter, glyph, icon, text);
-        let name_color = if closed { Color32::from_gray(90) } else { ui.visuals().text_color() };
+        let name_color = if closed {
+            Color32::from_gray(90)
+        } else {
+            ui.visuals().text_color()
+        };
         // Wrapped to its column, and every other column's names above their nodes, so that
         // neighbours' names never run into each other.
         let galley = painter.layout(
@@ -188,8 +214,10 @@ fn nodes(ui: &mut egui::Ui, run: &CampaignRun, draft: &mut MapDraft) -> Option<u
         } else {
             at.y + radius + 4.0
         };
-        let x = (at.x - galley.size().x / 2.0)
-            .clamp(area.left(), (area.right() - galley.size().x).max(area.left()));
+        let x = (at.x - galley.size().x / 2.0).clamp(
+            area.left(),
+            (area.right() - galley.size().x).max(area.left()),
+        );
         painter.galley(pos2(x, y), galley, name_color);
         let lost = p.lost.get(i).copied().unwrap_or(0);
         if lost > 0 {
@@ -222,26 +250,42 @@ pub fn node_name(campaign: &Campaign, n: usize) -> String {
 
 /// A node told in full: a fight's description, goal, foes, heroes, level and rewards; a camp's
 /// description and healing; the attempts lost there.
-fn describe(ui: &mut egui::Ui, content: &Content, campaign: &Campaign, run: &CampaignRun, n: usize) {
+fn describe(
+    ui: &mut egui::Ui,
+    content: &Content,
+    campaign: &Campaign,
+    run: &CampaignRun,
+    n: usize,
+) {
     ui.heading(node_name(campaign, n));
     match &campaign.nodes[n].kind {
         NodeKind::Fight(f) => {
             let level = &f.level;
             ui.label(&level.def.description);
-            let goal = goal_line(&level.goal, |i| level.members.get(i).map_or("", |m| m.name.as_str()));
+            let goal = goal_line(&level.goal, |i| {
+                level.members.get(i).map_or("", |m| m.name.as_str())
+            });
             ui.label(RichText::new(goal).color(needle(ui)));
-            let foes: Vec<String> = level
-                .members
-                .iter()
-                .filter(|m| m.side == Side::Minions)
-                .map(|m| m.name.clone())
-                .collect();
+            let foes = foes_words(
+                level
+                    .members
+                    .iter()
+                    .filter(|m| m.side == Side::Minions)
+                    .map(|m| m.name.as_str()),
+            );
             ui.label(format!("Foes: {}", and_list(&foes)));
             let takes = f.slots.len();
-            let guests: Vec<String> = f.guests.iter().map(|&g| level.members[g].name.clone()).collect();
+            let guests: Vec<String> = f
+                .guests
+                .iter()
+                .map(|&g| level.members[g].name.clone())
+                .collect();
             let mut heroes = format!("Takes {takes} hero{}", if takes == 1 { "" } else { "es" });
             if !guests.is_empty() {
-                heroes.push_str(&format!(", with {} fighting beside them", and_list(&guests)));
+                heroes.push_str(&format!(
+                    ", with {} fighting beside them",
+                    and_list(&guests)
+                ));
             }
             ui.label(heroes);
             let adv = level.def.level;
@@ -253,19 +297,50 @@ fn describe(ui: &mut egui::Ui, content: &Content, campaign: &Campaign, run: &Cam
                 .color(dim()),
             );
             if !f.rewards.is_empty() {
-                let words: Vec<String> = f.rewards.iter().map(|r| reward_words(content, r)).collect();
+                let words: Vec<String> =
+                    f.rewards.iter().map(|r| reward_words(content, r)).collect();
                 ui.label(format!("If won: {}", and_list(&words)));
             }
         }
-        NodeKind::Camp { description, heal, .. } => {
+        NodeKind::Camp {
+            description, heal, ..
+        } => {
             ui.label(description);
             ui.label(format!("Every hero heals {heal}."));
         }
     }
     let lost = run.journey.progress.lost.get(n).copied().unwrap_or(0);
     if lost > 0 {
-        ui.colored_label(bad(ui), format!("Lost here {lost} time{}", if lost == 1 { "" } else { "s" }));
+        ui.colored_label(
+            bad(ui),
+            format!("Lost here {lost} time{}", if lost == 1 { "" } else { "s" }),
+        );
     }
+}
+
+/// The foes by name, numbered ones counted: "Cave spider ×6 and Vask the Red".
+fn foes_words<'a>(names: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let mut counted: Vec<(&str, usize)> = Vec::new();
+    for name in names {
+        let base = name
+            .trim_end_matches(|c: char| c.is_ascii_digit())
+            .trim_end();
+        let base = if base.is_empty() { name } else { base };
+        match counted.iter_mut().find(|(b, _)| *b == base) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((base, 1)),
+        }
+    }
+    counted
+        .into_iter()
+        .map(|(b, n)| {
+            if n == 1 {
+                b.to_string()
+            } else {
+                format!("{b} ×{n}")
+            }
+        })
+        .collect()
 }
 
 /// A reward in plain words.
@@ -284,13 +359,21 @@ pub fn reward_words(content: &Content, reward: &Reward) -> String {
 }
 
 /// The node chosen: told in full, then who goes and the way on.
-fn node_panel(ui: &mut egui::Ui, content: &Content, run: &CampaignRun, draft: &mut MapDraft) -> Option<Ask> {
+fn node_panel(
+    ui: &mut egui::Ui,
+    content: &Content,
+    run: &CampaignRun,
+    draft: &mut MapDraft,
+) -> Option<Ask> {
     let n = draft.chosen?;
     describe(ui, content, &run.campaign, run, n);
     ui.separator();
     match &run.campaign.nodes[n].kind {
         NodeKind::Camp { .. } => {
-            let rest = ui.add_sized([200.0, 36.0], egui::Button::new(RichText::new("Rest here").size(17.0)));
+            let rest = ui.add_sized(
+                [200.0, 36.0],
+                egui::Button::new(RichText::new("Rest here").size(17.0)),
+            );
             rest.clicked().then(|| CampaignAsk::Camp(n).into())
         }
         NodeKind::Fight(f) => {
@@ -321,7 +404,9 @@ fn node_panel(ui: &mut egui::Ui, content: &Content, run: &CampaignRun, draft: &m
                 }
             }
             ui.add_space(8.0);
-            let anyone = party.living().any(|h| crate::campaign::deploy::can_fight(content, &party.heroes[h]));
+            let anyone = party
+                .living()
+                .any(|h| crate::campaign::deploy::can_fight(content, &party.heroes[h]));
             if !anyone {
                 ui.label("Nobody can fight now.");
                 let rest = ui.button("Rest until someone can fight");
@@ -329,7 +414,10 @@ fn node_panel(ui: &mut egui::Ui, content: &Content, run: &CampaignRun, draft: &m
             }
             let why = why_not_fight(content, run, n, &draft.heroes);
             let go = ui.add_enabled_ui(why.is_none(), |ui| {
-                ui.add_sized([200.0, 40.0], egui::Button::new(RichText::new("To the fight").size(18.0)))
+                ui.add_sized(
+                    [200.0, 40.0],
+                    egui::Button::new(RichText::new("To the fight").size(18.0)),
+                )
             });
             let clicked = go.inner.clicked();
             if let Some(why) = why {
@@ -354,32 +442,58 @@ fn end(ui: &mut egui::Ui, run: &CampaignRun) -> Option<Ask> {
         ui.add_space(20.0);
         match &j.progress.standing {
             Standing::Finished => {
-                ui.heading(RichText::new("The campaign is won!").size(34.0).color(good(ui)));
+                ui.heading(
+                    RichText::new("The campaign is won!")
+                        .size(34.0)
+                        .color(good(ui)),
+                );
             }
             Standing::Lost(loss) => {
-                ui.heading(RichText::new("The campaign is lost").size(34.0).color(bad(ui)));
-                ui.label(RichText::new(format!("It ended because {}.", loss_words(loss))).size(18.0));
+                ui.heading(
+                    RichText::new("The campaign is lost")
+                        .size(34.0)
+                        .color(bad(ui)),
+                );
+                ui.label(
+                    RichText::new(format!("It ended because {}.", loss_words(loss))).size(18.0),
+                );
             }
             Standing::Going => {}
         }
         ui.add_space(12.0);
         ui.label(RichText::new("The fights").strong());
         for (i, fight) in j.fights.iter().enumerate() {
-            let name = run.campaign.node(&fight.node).map_or(fight.node.clone(), |n| node_name(&run.campaign, n));
+            let name = run
+                .campaign
+                .node(&fight.node)
+                .map_or(fight.node.clone(), |n| node_name(&run.campaign, n));
             let result = match fight.result {
                 crate::campaign::FightResult::Won => "won",
                 crate::campaign::FightResult::Lost => "lost",
                 crate::campaign::FightResult::Draw => "ran out of rounds",
             };
-            ui.label(format!(
-                "{}. {name}: {result} in {} rounds — replay {}",
-                i + 1,
-                fight.rounds,
-                run.replays.join(format!("{:02}-{}.ron", i + 1, fight.node)).display()
-            ));
+            let replay = run.replays.join(format!("{:02}-{}.ron", i + 1, fight.node));
+            ui.horizontal(|ui| {
+                ui.label(format!(
+                    "{}. {name}: {result} in {} rounds",
+                    i + 1,
+                    fight.rounds
+                ));
+                if replay.exists()
+                    && ui
+                        .button("Watch")
+                        .on_hover_text(replay.display().to_string())
+                        .clicked()
+                {
+                    ask = Some(crate::ui::saves::SaveAsk::Watch(replay.clone()).into());
+                }
+            });
         }
         ui.add_space(16.0);
-        if ui.add_sized([200.0, 36.0], egui::Button::new("Back to title")).clicked() {
+        if ui
+            .add_sized([200.0, 36.0], egui::Button::new("Back to title"))
+            .clicked()
+        {
             ask = Some(CampaignAsk::BackToTitle.into());
         }
     });

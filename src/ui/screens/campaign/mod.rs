@@ -10,9 +10,12 @@ pub mod map_view;
 pub mod run;
 pub mod strip;
 
+pub use autopilot::next_ask;
 pub use catalog::{CampaignEntry, Campaigns, SavedCampaign};
 pub use flow::{CampaignAsk, CampaignLaunch, CampaignStart};
+pub use map_view::reward_words;
 pub use run::CampaignRun;
+pub use strip::{Health, line as hero_line};
 
 use crate::ui::ask::Asks;
 use crate::ui::screens::Screen;
@@ -21,10 +24,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((catalog::plugin, flow::plugin)).add_systems(
-        EguiPrimaryContextPass,
-        draw.in_set(UiSet::Screen).run_if(in_state(Screen::Campaign)),
-    );
+    app.add_plugins((catalog::plugin, flow::plugin))
+        .add_systems(
+            EguiPrimaryContextPass,
+            draw.in_set(UiSet::Screen)
+                .run_if(in_state(Screen::Campaign)),
+        );
 }
 
 /// The map.

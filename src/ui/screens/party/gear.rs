@@ -88,18 +88,26 @@ pub fn hero_gear(ui: &mut egui::Ui, content: &Content, j: &Journey, h: usize) ->
 pub fn stash(ui: &mut egui::Ui, content: &Content, j: &Journey) -> Option<Ask> {
     let mut ask = None;
     ui.heading("The stash");
-    ui.label(RichText::new("Rewards, spoils, and the gear of the fallen. Click an item to give it to a hero.").color(dim()));
+    ui.label(
+        RichText::new(
+            "Rewards, spoils, and the gear of the fallen. Click an item to give it to a hero.",
+        )
+        .color(dim()),
+    );
     if j.party.stash.is_empty() {
         ui.label(RichText::new("Empty").color(dim()));
     }
-    egui::ScrollArea::vertical().id_salt("stash").show(ui, |ui| {
-        for (index, &item) in j.party.stash.iter().enumerate() {
-            ui.push_id(("stash", index), |ui| {
-                let chosen =
-                    item_menu(ui, content, item, |ui| destinations(ui, j, Place::Stash, index));
-                ask = ask.take().or(chosen);
-            });
-        }
-    });
+    egui::ScrollArea::vertical()
+        .id_salt("stash")
+        .show(ui, |ui| {
+            for (index, &item) in j.party.stash.iter().enumerate() {
+                ui.push_id(("stash", index), |ui| {
+                    let chosen = item_menu(ui, content, item, |ui| {
+                        destinations(ui, j, Place::Stash, index)
+                    });
+                    ask = ask.take().or(chosen);
+                });
+            }
+        });
     ask
 }

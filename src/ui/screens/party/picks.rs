@@ -5,8 +5,7 @@
 use crate::campaign::Pick;
 use crate::content::{AdvantageId, Content};
 use crate::ui::ask::Ask;
-use crate::ui::screens::campaign::map_view::reward_words;
-use crate::ui::screens::campaign::{CampaignAsk, CampaignRun};
+use crate::ui::screens::campaign::{CampaignAsk, CampaignRun, reward_words};
 use crate::ui::widgets::needle;
 use bevy_egui::egui::{self, RichText};
 
@@ -46,7 +45,13 @@ pub fn picks(ui: &mut egui::Ui, content: &Content, run: &CampaignRun) -> Option<
                             .button(format!("{}: {}", def.name, def.description))
                             .clicked()
                         {
-                            ask = Some(CampaignAsk::Advantage { pick: k, advantage: a }.into());
+                            ask = Some(
+                                CampaignAsk::Advantage {
+                                    pick: k,
+                                    advantage: a,
+                                }
+                                .into(),
+                            );
                         }
                     }
                 });
@@ -69,9 +74,12 @@ pub fn picks(ui: &mut egui::Ui, content: &Content, run: &CampaignRun) -> Option<
             Pick::Player(h) => {
                 let hero = &j.party.heroes[*h];
                 ui.label(
-                    RichText::new(format!("Who plays {}, who joined the party?{more}", hero.name))
-                        .strong()
-                        .color(needle(ui)),
+                    RichText::new(format!(
+                        "Who plays {}, who joined the party?{more}",
+                        hero.name
+                    ))
+                    .strong()
+                    .color(needle(ui)),
                 );
                 ui.horizontal(|ui| {
                     for player in 0..j.players {

@@ -7,8 +7,7 @@ use crate::campaign::deploy::fighter_of;
 use crate::combat::CombatantId;
 use crate::content::Content;
 use crate::ui::ask::Ask;
-use crate::ui::screens::campaign::strip::line;
-use crate::ui::screens::campaign::{CampaignAsk, CampaignRun};
+use crate::ui::screens::campaign::{CampaignAsk, CampaignRun, hero_line};
 use crate::ui::widgets::bad;
 use crate::ui::widgets::body_diagram::diagram;
 use bevy_egui::egui::{self, RichText};
@@ -36,7 +35,9 @@ pub fn party(ui: &mut egui::Ui, content: &Content, run: &CampaignRun) -> Option<
     });
     egui::Panel::right("party_stash")
         .exact_size(300.0)
-        .show(ui, |ui| ask = ask.take().or(stash(ui, content, &run.journey)));
+        .show(ui, |ui| {
+            ask = ask.take().or(stash(ui, content, &run.journey))
+        });
     egui::CentralPanel::default_margins().show(ui, |ui| {
         egui::ScrollArea::both().show(ui, |ui| {
             ui.horizontal_top(|ui| {
@@ -44,7 +45,7 @@ pub fn party(ui: &mut egui::Ui, content: &Content, run: &CampaignRun) -> Option<
                     egui::Frame::group(ui.style()).show(ui, |ui| {
                         ui.set_width(280.0);
                         ui.vertical(|ui| {
-                            line(ui, content, hero, run.journey.players);
+                            hero_line(ui, content, hero, run.journey.players);
                             if hero.dead {
                                 return;
                             }

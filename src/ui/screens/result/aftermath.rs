@@ -5,9 +5,7 @@
 use crate::campaign::{FightResult, Standing};
 use crate::content::Content;
 use crate::content::campaign::NodeKind;
-use crate::ui::screens::campaign::CampaignRun;
-use crate::ui::screens::campaign::map_view::reward_words;
-use crate::ui::screens::campaign::strip::Health;
+use crate::ui::screens::campaign::{CampaignRun, Health, reward_words};
 use crate::ui::widgets::{and_list, bad, dim, good, needle};
 use bevy_egui::egui::{self, RichText};
 
@@ -35,7 +33,12 @@ pub fn aftermath(ui: &mut egui::Ui, content: &Content, run: &CampaignRun) {
         );
     }
     let mut wounds = Vec::new();
-    for hero in j.party.heroes.iter().filter(|h| !h.dead && h.total_damage() > 0) {
+    for hero in j
+        .party
+        .heroes
+        .iter()
+        .filter(|h| !h.dead && h.total_damage() > 0)
+    {
         let health = Health::of(content, hero);
         let mut words = format!("{} {} of {} HP", hero.name, health.left, health.hp);
         if !health.limbs_out.is_empty() {
@@ -44,7 +47,10 @@ pub fn aftermath(ui: &mut egui::Ui, content: &Content, run: &CampaignRun) {
         wounds.push(words);
     }
     if !wounds.is_empty() {
-        ui.label(format!("Wounds carried, after healing: {}", wounds.join("; ")));
+        ui.label(format!(
+            "Wounds carried, after healing: {}",
+            wounds.join("; ")
+        ));
     }
     if !after.spoils.is_empty() {
         let items: Vec<String> = after
@@ -52,7 +58,10 @@ pub fn aftermath(ui: &mut egui::Ui, content: &Content, run: &CampaignRun) {
             .iter()
             .map(|&i| content.item(i).def.name.clone())
             .collect();
-        ui.colored_label(good(ui), format!("Spoils to the stash: {}", and_list(&items)));
+        ui.colored_label(
+            good(ui),
+            format!("Spoils to the stash: {}", and_list(&items)),
+        );
     }
     let node = run.campaign.node(&fight.node);
     match fight.result {
@@ -60,7 +69,8 @@ pub fn aftermath(ui: &mut egui::Ui, content: &Content, run: &CampaignRun) {
             if let Some(NodeKind::Fight(f)) = node.map(|n| &run.campaign.nodes[n].kind)
                 && !f.rewards.is_empty()
             {
-                let words: Vec<String> = f.rewards.iter().map(|r| reward_words(content, r)).collect();
+                let words: Vec<String> =
+                    f.rewards.iter().map(|r| reward_words(content, r)).collect();
                 ui.colored_label(good(ui), format!("Rewards: {}", and_list(&words)));
             }
         }
@@ -80,7 +90,11 @@ pub fn aftermath(ui: &mut egui::Ui, content: &Content, run: &CampaignRun) {
     if !j.pending.is_empty() {
         ui.colored_label(
             needle(ui),
-            format!("{} choice{} to make on the party screen", j.pending.len(), if j.pending.len() == 1 { "" } else { "s" }),
+            format!(
+                "{} choice{} to make on the party screen",
+                j.pending.len(),
+                if j.pending.len() == 1 { "" } else { "s" }
+            ),
         );
     }
     match &j.progress.standing {
@@ -88,7 +102,9 @@ pub fn aftermath(ui: &mut egui::Ui, content: &Content, run: &CampaignRun) {
             ui.heading(RichText::new("The campaign is won!").color(good(ui)));
         }
         Standing::Lost(loss) => {
-            ui.heading(RichText::new(format!("The campaign is lost: {}.", loss.words())).color(bad(ui)));
+            ui.heading(
+                RichText::new(format!("The campaign is lost: {}.", loss.words())).color(bad(ui)),
+            );
         }
         Standing::Going => {
             ui.label(RichText::new("The fight's replay is kept with the campaign.").color(dim()));

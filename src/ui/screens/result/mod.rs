@@ -33,7 +33,13 @@ fn draw(
     };
     let ctx = contexts.ctx_mut()?;
     let mut ui = crate::ui::widgets::screen_ui(ctx);
-    asks.0
-        .extend(view::result(&mut ui, &snap, &keep, game.is_some(), run.as_deref()));
+    asks.0.extend(view::result(
+        &mut ui,
+        &snap,
+        &keep,
+        game.is_some(),
+        // A campaign's replay watched again is not its fight.
+        run.as_deref().filter(|_| keep.watching.is_none()),
+    ));
     Ok(())
 }

@@ -139,15 +139,24 @@ fn in_progress(
                 };
                 ui.label(RichText::new(title).strong().color(good(ui)));
                 ui.label(summary);
-                let text = if saved.over { "Look at its end" } else { "Continue" };
-                let button =
-                    ui.add_sized([200.0, 36.0], egui::Button::new(RichText::new(text).size(18.0)));
+                let text = if saved.over {
+                    "Look at its end"
+                } else {
+                    "Continue"
+                };
+                let button = ui.add_sized(
+                    [200.0, 36.0],
+                    egui::Button::new(RichText::new(text).size(18.0)),
+                );
                 if button.clicked() {
                     ask = Some(CampaignAsk::Continue(saved.path.clone()).into());
                 }
             }
             Err(why) => {
-                ui.colored_label(bad(ui), format!("The saved campaign cannot be continued: {why}"));
+                ui.colored_label(
+                    bad(ui),
+                    format!("The saved campaign cannot be continued: {why}"),
+                );
                 ui.label(
                     RichText::new("The file is kept; starting anew replaces it.").color(dim()),
                 );
@@ -172,7 +181,13 @@ fn party_row(
                 let owners = draft.campaign_owners(i);
                 ui.label(format!("Player {}", owners + 1));
             }
-            ui.label(RichText::new(&hero.name).strong());
+            // An unnamed hero is called after its archetype, which is still to choose here.
+            let name = if hero.named {
+                hero.name.clone()
+            } else {
+                format!("Hero {}", i + 1)
+            };
+            ui.label(RichText::new(name).strong());
             if hero.choices.len() > 1 {
                 ui.label("plays");
                 for &k in &hero.choices {
@@ -215,7 +230,11 @@ fn start_buttons(ui: &mut egui::Ui, entry: &CampaignEntry, draft: &mut TitleDraf
             })
             .inner;
     }
-    let text = if going { "Start anew" } else { "Start the campaign" };
+    let text = if going {
+        "Start anew"
+    } else {
+        "Start the campaign"
+    };
     let clicked = ui
         .add_sized(
             [220.0, 40.0],

@@ -2,9 +2,11 @@
 //! continue or watch.
 
 pub mod campaign_pick;
+pub mod layout;
 pub mod saved_fights;
 pub mod view;
 
+pub use layout::title;
 pub use view::TitleDraft;
 
 use crate::hot_reload::LevelCatalog;
@@ -38,6 +40,6 @@ fn draw(
     // Before the title's own panels, so that it takes the right edge whole.
     let kept = saved_fights::shelf(&mut ui, &keep);
     asks.0
-        .extend(view::title(&mut ui, &catalog.0, &campaigns, &mut title).or(kept));
+        .extend(layout::title(&mut ui, &catalog.0, &campaigns, &mut title).or(kept));
     Ok(())
 }

@@ -5,9 +5,7 @@ use crate::ai::Strength;
 use crate::content::catalog::Catalog;
 use crate::content::{Content, Encounter, KindId, Side};
 use crate::control::Seat;
-use super::campaign_pick::{campaign_list, chosen_campaign};
 use crate::ui::ask::Ask;
-use crate::ui::screens::campaign::Campaigns;
 use crate::ui::screens::combat::FightAsk;
 use crate::ui::seating::{Seating, StartSetup};
 use crate::ui::widgets::goal_words::{goal_line, reinforcements_line};
@@ -125,31 +123,8 @@ impl TitleDraft {
     }
 }
 
-/// The title screen: the banner, the campaigns and the encounters, and the chosen one with its
-/// choices.
-pub fn title(
-    ui: &mut egui::Ui,
-    catalog: &Catalog,
-    campaigns: &Campaigns,
-    draft: &mut TitleDraft,
-) -> Option<Ask> {
-    egui::Panel::top("title_banner").show(ui, |ui| banner(ui, catalog));
-    egui::Panel::left("level_list")
-        .exact_size(340.0)
-        .show(ui, |ui| {
-            campaign_list(ui, campaigns, draft);
-            level_list(ui, catalog, draft);
-        });
-    egui::CentralPanel::default_margins()
-        .show(ui, |ui| match draft.campaign {
-            Some(_) => chosen_campaign(ui, &catalog.content, campaigns, draft),
-            None => chosen_encounter(ui, catalog, draft),
-        })
-        .inner
-}
-
 /// The game's name and the needle in one line, and the library's errors if it has any.
-fn banner(ui: &mut egui::Ui, catalog: &Catalog) {
+pub(super) fn banner(ui: &mut egui::Ui, catalog: &Catalog) {
     ui.vertical_centered(|ui| {
         ui.add_space(8.0);
         ui.heading(RichText::new("AGUJA").size(40.0).strong());
@@ -167,7 +142,7 @@ fn banner(ui: &mut egui::Ui, catalog: &Catalog) {
 }
 
 /// Every encounter file: a playable one to click, a broken one with its errors.
-fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
+pub(super) fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
     ui.horizontal(|ui| {
         ui.heading("Encounters");
         let new = ui
@@ -190,8 +165,8 @@ fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
                     .unwrap_or_default();
                 match &entry.encounter {
                     Some(e) => {
-                        let chosen = draft.campaign.is_none()
-                            && draft.level.as_ref() == Some(&entry.path);
+                        let chosen =
+                            draft.campaign.is_none() && draft.level.as_ref() == Some(&entry.path);
                         // The level is how many advantages each hero picks: said as such.
                         let plural = if e.def.level == 1 { "" } else { "s" };
                         let text = format!(
@@ -219,7 +194,11 @@ fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
 
 /// The chosen encounter: its description, the mode, the heroes and who plays them, the Dark
 /// Lord's side, the seed and the start button.
-fn chosen_encounter(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Option<Ask> {
+pub(super) fn chosen_encounter(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    draft: &mut TitleDraft,
+) -> Option<Ask> {
     let Some(path) = draft.level.clone() else {
         ui.label("No playable encounter in levels/. Run `aguja check` to see why.");
         return None;
