@@ -65,8 +65,6 @@ fn a_damaged_campaign_save_is_refused_on_continue_with_the_reason_and_kept() {
 }
 
 #[test]
-#[ignore = "BUG: only the top of saves/ and replays/ is cleared at start (ui::saves::remove_stale_writes), \
-            not saves/campaigns/ or replays/campaigns/<campaign>/"]
 fn stale_temporary_files_of_campaign_saves_and_replays_go_at_start() {
     let root = crate::ui_common::keep_folder();
     let keep = Keep::at(&root);
