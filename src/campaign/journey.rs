@@ -346,11 +346,28 @@ impl Journey {
         chooser: &mut dyn Chooser,
     ) {
         let fixed = start.advantages.clone();
+        // A hero the file does not name is called after the archetype the players picked,
+        // numbered if another hero has that name already.
+        let base = if start.named {
+            start.name.clone()
+        } else {
+            content.kind(kind).def.name.clone()
+        };
+        let name = (1..)
+            .map(|n| {
+                if n == 1 {
+                    base.clone()
+                } else {
+                    format!("{base} {n}")
+                }
+            })
+            .find(|name| self.party.hero(name).is_none())
+            .unwrap_or(base);
         let hero = Hero::new(
             content,
             start,
             kind,
-            start.name.clone(),
+            name,
             fixed.clone().unwrap_or_default(),
         );
         self.party.heroes.push(hero);

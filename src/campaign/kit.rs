@@ -20,11 +20,11 @@ pub enum Place {
 /// Why an item cannot move as asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum KitError {
-    #[error("that item is not there any more")]
+    #[error("That item is not there any more.")]
     Gone,
-    #[error("{0} is gone for good")]
+    #[error("{0} is gone for good.")]
     Dead(String),
-    #[error("{hero} has no free {parts} for the {item}")]
+    #[error("{hero} has no free {parts} for the {item}.")]
     NoRoom {
         hero: String,
         item: String,

@@ -11,9 +11,9 @@ use crate::content::{AdvantageId, Content};
 /// Why a pick cannot be made as asked.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PickError {
-    #[error("that choice was already made")]
+    #[error("That choice was already made.")]
     Gone,
-    #[error("that is not one of the choices")]
+    #[error("That is not one of the choices.")]
     NotAnOption,
 }
 

@@ -137,8 +137,6 @@ fn with_the_players_choosing_advantages_recruits_and_rewards_are_owed_then_made(
 }
 
 #[test]
-#[ignore = "BUG: `HeroStart::named` is never read: a hero the file does not name keeps the \
-            preselected archetype's name when the players pick another (Journey::start_as)"]
 fn a_hero_without_a_name_is_called_after_the_archetype_the_players_picked() {
     let content = library();
     let kind = |id: &str| content.kind_id(id).expect("an archetype");

@@ -42,8 +42,6 @@ fn fallen_dead_takes_a_hero_out_of_the_party_and_its_gear_to_the_stash() {
 }
 
 #[test]
-#[ignore = "BUG: a hero down at a fight's end heals `after_fight` with those who stood, so \
-            `fallen: Recover` never sits anyone out (src/campaign/journey.rs end_fight)"]
 fn fallen_recover_sits_a_hero_out_of_the_next_fight_and_it_rests() {
     let content = library();
     let campaign = corpus(&content);

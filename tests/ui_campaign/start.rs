@@ -128,8 +128,6 @@ fn play_campaign_opens_the_shipped_campaign_s_map() {
 }
 
 #[test]
-#[ignore = "BUG: a campaign file outside campaigns/ is not among the title's entries, so \
-            launch_campaign (ui/screens/campaign/flow.rs) drops it without a word and the title shows"]
 fn play_campaign_opens_a_campaign_file_from_outside_the_campaigns_folder_or_says_why_not() {
     let game = launched(Path::new("tests/corpus/campaigns/short-road.ron"));
     let note = game.app.world().resource::<Campaigns>().note.clone();

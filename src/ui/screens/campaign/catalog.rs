@@ -59,27 +59,19 @@ impl Campaigns {
         paths.sort();
         self.entries = paths
             .iter()
-            .map(|path| {
-                let name = path
-                    .file_name()
-                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                let file = format!("campaigns/{name}");
-                let (campaign, errors) = match read_campaign(path, content) {
-                    Ok(c) => (Some(Arc::new(c)), None),
-                    Err(e) => (None, Some(e.to_string())),
-                };
-                let saved = saved(content, saves, &file, campaign.as_deref());
-                CampaignEntry {
-                    // As the command line's path is made, to find it by.
-                    path: path.canonicalize().unwrap_or_else(|_| path.clone()),
-                    file,
-                    campaign,
-                    errors,
-                    saved,
-                }
-            })
+            .map(|path| entry_of(content, saves, path))
             .collect();
         self.stamps = self.watched(saves);
+    }
+
+    /// Lists a campaign file from elsewhere (the command line's) beside those of `campaigns/`.
+    pub fn add(
+        &mut self,
+        content: &crate::content::Content,
+        saves: &std::path::Path,
+        path: &std::path::Path,
+    ) {
+        self.entries.push(entry_of(content, saves, path));
     }
 
     /// The files whose change means reading again: the campaigns and their saves.
@@ -100,7 +92,40 @@ impl Campaigns {
 
     /// The entry of this campaign file.
     pub fn entry(&self, path: &std::path::Path) -> Option<&CampaignEntry> {
-        self.entries.iter().find(|e| e.path == path)
+        let wanted = path.canonicalize().unwrap_or_else(|_| path.to_path_buf());
+        self.entries.iter().find(|e| e.path == wanted)
+    }
+}
+
+/// A campaign file read and checked, with its save summed up.
+fn entry_of(
+    content: &crate::content::Content,
+    saves: &std::path::Path,
+    path: &std::path::Path,
+) -> CampaignEntry {
+    let name = path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let canonical = |p: &std::path::Path| p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
+    let in_campaigns = path.parent().map(canonical) == Some(canonical(&campaigns_dir()));
+    // As a save names it: `campaigns/NAME.ron`, or where it is when elsewhere.
+    let file = if in_campaigns {
+        format!("campaigns/{name}")
+    } else {
+        canonical(path).display().to_string()
+    };
+    let (campaign, errors) = match read_campaign(path, content) {
+        Ok(c) => (Some(Arc::new(c)), None),
+        Err(e) => (None, Some(e.to_string())),
+    };
+    let saved = saved(content, saves, &file, campaign.as_deref());
+    CampaignEntry {
+        // As the command line's path is made, to find it by.
+        path: path.canonicalize().unwrap_or_else(|_| path.to_path_buf()),
+        file,
+        campaign,
+        errors,
+        saved,
     }
 }
 

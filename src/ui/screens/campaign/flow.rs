@@ -108,10 +108,21 @@ fn launch_campaign(world: &mut World) {
             hot_seat,
             dark_lord,
         } => {
-            let campaigns = world.resource::<Campaigns>();
+            let content = world.resource::<ContentDb>().0.clone();
+            let saves = world.resource::<Keep>().saves.clone();
+            let mut campaigns = world.resource_mut::<Campaigns>();
+            // A file outside campaigns/ (the command line's) joins the title's list.
+            if campaigns.entry(&path).is_none() {
+                campaigns.add(&content, &saves, &path);
+            }
             let Some(entry) = campaigns.entry(&path) else {
                 return;
             };
+            if let Some(errors) = &entry.errors {
+                let note = format!("{}:\n{errors}", path.display());
+                world.resource_mut::<Campaigns>().note = Some(note);
+                return;
+            }
             match &entry.saved {
                 Some(saved) if saved.summary.is_ok() && !saved.over => {
                     CampaignAsk::Continue(saved.path.clone())
