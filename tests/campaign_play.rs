@@ -370,6 +370,45 @@ fn flags_that_do_not_go_together_are_refused_at_once() {
             ],
             "--stop-after-fights counts a campaign's fights",
         ),
+        (
+            vec![
+                "play",
+                "--campaign",
+                file,
+                "--save",
+                "x.ron",
+                "--stop-after-fights",
+                "2",
+            ],
+            "--stop-after-fights stops a campaign played --headless",
+        ),
+        (
+            vec![
+                "play",
+                "--campaign",
+                file,
+                "--headless",
+                "--screenshot",
+                "x.png",
+            ],
+            "--screenshot is for the game window",
+        ),
+        (
+            vec![
+                "play",
+                "--campaign",
+                file,
+                "--screen",
+                "combat",
+                "--screenshot",
+                "x.png",
+            ],
+            "--screen combat is not a campaign's",
+        ),
+        (
+            vec!["play", "--screen", "party", "--screenshot", "x.png"],
+            "--screen party shows a campaign: give --campaign FILE",
+        ),
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_aguja"))
             .current_dir(&dir)

@@ -152,7 +152,7 @@ fn the_pause_menu_asks_before_a_destructive_choice() {
     let mut harness = Harness::new_ui_state(
         |ui, state: &mut (Option<PauseChoice>, Vec<PauseChoice>)| {
             let (confirming, chosen) = state;
-            if let Some(c) = pause_menu(ui.ctx(), confirming, true) {
+            if let Some(c) = pause_menu(ui.ctx(), confirming, None, false) {
                 chosen.push(c);
             }
         },

@@ -7,7 +7,8 @@ use aguja::content::catalog::Catalog;
 use aguja::content::{Side, assets_dir, levels_dir};
 use aguja::control::Seat;
 use aguja::ui::screens::combat::FightAsk;
-use aguja::ui::screens::title::view::{TitleDraft, title};
+use aguja::ui::screens::title::title;
+use aguja::ui::screens::title::view::TitleDraft;
 use bevy_egui::egui;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -31,7 +32,7 @@ fn harness() -> Harness<'static, Title> {
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(
             |ui, t: &mut Title| {
-                if let Some(i) = title(ui, &t.catalog, &mut t.draft) {
+                if let Some(i) = title(ui, &t.catalog, &Default::default(), &mut t.draft) {
                     t.intent = i.take::<FightAsk>().ok();
                 }
             },

@@ -4,12 +4,13 @@
 
 use super::aftermath::{Aftermath, read_back};
 use super::deploy::{Deployed, can_fight, deploy};
+use super::owed::Pick;
 use super::party::{Hero, Party};
 use super::policy;
 use super::progress::{Loss, Progress, fight_seed};
 use crate::combat::CombatState;
 use crate::content::campaign::{Campaign, HeroStart, NodeKind, Reward};
-use crate::content::{AdvantageId, Content, Side};
+use crate::content::{AdvantageId, Content, KindId, Side};
 use serde::{Deserialize, Serialize};
 
 /// Who makes the choices between fights: the players in the window, the policy headless.
@@ -18,6 +19,26 @@ pub trait Chooser {
     fn advantage(&mut self, content: &Content, hero: &Hero) -> Option<AdvantageId>;
     /// The option of a `Choose` the party takes.
     fn reward(&mut self, content: &Content, party: &Party, options: &[Reward]) -> usize;
+    /// The players choose later, on the party screen: advantages and rewards become `Pick`s
+    /// the journey keeps until they are made, and nobody's gear is moved for them.
+    fn defers(&self) -> bool {
+        false
+    }
+}
+
+/// The players at the window: every choice waits for them as a `Pick`.
+pub struct Players;
+
+impl Chooser for Players {
+    fn advantage(&mut self, _: &Content, _: &Hero) -> Option<AdvantageId> {
+        None
+    }
+    fn reward(&mut self, _: &Content, _: &Party, _: &[Reward]) -> usize {
+        0
+    }
+    fn defers(&self) -> bool {
+        true
+    }
 }
 
 /// The policy of `campaign::policy` as a chooser.
@@ -61,6 +82,16 @@ pub struct Journey {
     pub party: Party,
     pub progress: Progress,
     pub fights: Vec<FightRecord>,
+    /// Choices the players owe before the next fight (the window's; headless play owes none).
+    #[serde(default)]
+    pub pending: Vec<Pick>,
+    /// Players at the screen: 1 solo, more hot-seat (each hero answers to one of them).
+    #[serde(default = "one")]
+    pub players: u8,
+}
+
+fn one() -> u8 {
+    1
 }
 
 impl Journey {
@@ -72,17 +103,36 @@ impl Journey {
         seed: u64,
         chooser: &mut dyn Chooser,
     ) -> Journey {
-        let mut party = Party::default();
-        for start in &campaign.party {
-            let hero = recruit(content, start, campaign.def.start_level, chooser);
-            party.heroes.push(hero);
-        }
-        Journey {
+        let kinds: Vec<_> = campaign.party.iter().map(|h| h.kind).collect();
+        Journey::start_as(content, campaign, seed, &kinds, chooser)
+    }
+
+    /// The party sets out with the archetypes `kinds` (one per party hero; a kind the hero
+    /// cannot be is ignored for its preselected one).
+    pub fn start_as(
+        content: &Content,
+        campaign: &Campaign,
+        seed: u64,
+        kinds: &[KindId],
+        chooser: &mut dyn Chooser,
+    ) -> Journey {
+        let mut journey = Journey {
             seed,
-            party,
+            party: Party::default(),
             progress: Progress::start(campaign),
             fights: Vec::new(),
+            pending: Vec::new(),
+            players: 1,
+        };
+        for (i, start) in campaign.party.iter().enumerate() {
+            let kind = kinds
+                .get(i)
+                .copied()
+                .filter(|k| *k == start.kind || start.choices.contains(k))
+                .unwrap_or(start.kind);
+            journey.recruit(content, start, kind, campaign.def.start_level, chooser);
         }
+        journey
     }
 
     /// A camp: every living hero heals the camp's `heal`, and the map moves on.
@@ -168,7 +218,12 @@ impl Journey {
         let fought: Vec<usize> = deployed.heroes.iter().map(|&(h, _)| h).collect();
         let recovery = campaign.def.recovery;
         for h in self.party.living().collect::<Vec<_>>() {
-            let heal = if fought.contains(&h) {
+            let hero = &self.party.heroes[h];
+            // A hero who fell and lives is wounded (XCOM): no healing after the fight that
+            // felled it, so it sits the next fight out and heals by resting.
+            let heal = if aftermath.fell.contains(&hero.name) {
+                0
+            } else if fought.contains(&h) {
                 recovery.after_fight
             } else {
                 recovery.resting
@@ -194,11 +249,13 @@ impl Journey {
                     .filter(|h| !aftermath.fell.contains(&self.party.heroes[*h].name))
                     .collect();
                 if let NodeKind::Fight(node) = &campaign.nodes[n].kind {
-                    for reward in &node.rewards {
-                        self.give(content, campaign, reward, &standing, chooser);
+                    for (r, reward) in node.rewards.iter().enumerate() {
+                        self.give(content, campaign, reward, (n, r), &standing, chooser);
                     }
                 }
-                policy::equip_from_stash(content, &mut self.party);
+                if !chooser.defers() {
+                    policy::equip_from_stash(content, &mut self.party);
+                }
                 self.progress.pass(campaign, n);
             } else {
                 self.progress.retreat(n);
@@ -216,30 +273,32 @@ impl Journey {
         &self.fights[self.fights.len() - 1]
     }
 
-    /// One reward of a won fight; `standing`: the heroes who fought and stand at the end.
-    fn give(
+    /// One reward of a won fight, the `at.1`th of node `at.0`; `standing`: the heroes who
+    /// fought and stand at the end.
+    pub(super) fn give(
         &mut self,
         content: &Content,
         campaign: &Campaign,
         reward: &Reward,
+        at: (usize, usize),
         standing: &[usize],
         chooser: &mut dyn Chooser,
     ) {
         match reward {
             Reward::Advantage => {
                 for &h in standing {
-                    let hero = &self.party.heroes[h];
-                    if hero.advantages.len() < crate::content::bounds::MAX_LEVEL as usize
-                        && let Some(a) = chooser.advantage(content, hero)
-                    {
-                        self.party.heroes[h].advantages.push(a);
-                    }
+                    self.advance(content, h, chooser);
                 }
             }
             Reward::Item(item) => self.party.stash.push(*item),
             Reward::Recruit(start) => {
-                let hero = recruit(content, start, campaign.def.start_level, chooser);
-                self.party.heroes.push(hero);
+                self.recruit(
+                    content,
+                    start,
+                    start.kind,
+                    campaign.def.start_level,
+                    chooser,
+                );
             }
             Reward::Heal(n) => {
                 for h in self.party.living().collect::<Vec<_>>() {
@@ -247,28 +306,79 @@ impl Journey {
                 }
             }
             Reward::Retreat => self.progress.retreats = self.progress.retreats.saturating_add(1),
+            Reward::Choose(_) if chooser.defers() => self.pending.push(Pick::Reward {
+                node: at.0,
+                reward: at.1,
+                standing: standing.to_vec(),
+            }),
             Reward::Choose(options) => {
                 let pick = chooser.reward(content, &self.party, options);
                 if let Some(option) = options.get(pick) {
-                    self.give(content, campaign, option, standing, chooser);
+                    self.give(content, campaign, option, at, standing, chooser);
                 }
             }
         }
     }
-}
 
-/// A hero joins: its preselected archetype, its fixed advantages or `level` picked.
-fn recruit(content: &Content, start: &HeroStart, level: u32, chooser: &mut dyn Chooser) -> Hero {
-    let mut hero = Hero::new(content, start, start.kind, start.name.clone(), Vec::new());
-    match &start.advantages {
-        Some(fixed) => hero.advantages = fixed.clone(),
-        None => {
-            for _ in 0..level {
-                if let Some(a) = chooser.advantage(content, &hero) {
-                    hero.advantages.push(a);
-                }
-            }
+    /// Hero `h` takes one more advantage (or owes the players its pick), unless it has the
+    /// most an advantage count may be.
+    fn advance(&mut self, content: &Content, h: usize, chooser: &mut dyn Chooser) {
+        let owed = self.owed_advantages(h);
+        let hero = &self.party.heroes[h];
+        if hero.advantages.len() + owed >= crate::content::bounds::MAX_LEVEL as usize {
+            return;
+        }
+        if chooser.defers() {
+            self.pending.push(Pick::Advantage(h));
+        } else if let Some(a) = chooser.advantage(content, hero) {
+            self.party.heroes[h].advantages.push(a);
         }
     }
-    hero
+
+    /// A hero joins as `kind`: its fixed advantages or `level` of them picked, and in hot-seat
+    /// the players say who answers for it.
+    fn recruit(
+        &mut self,
+        content: &Content,
+        start: &HeroStart,
+        kind: KindId,
+        level: u32,
+        chooser: &mut dyn Chooser,
+    ) {
+        let fixed = start.advantages.clone();
+        // A hero the file does not name is called after the archetype the players picked,
+        // numbered if another hero has that name already.
+        let base = if start.named {
+            start.name.clone()
+        } else {
+            content.kind(kind).def.name.clone()
+        };
+        let name = (1..)
+            .map(|n| {
+                if n == 1 {
+                    base.clone()
+                } else {
+                    format!("{base} {n}")
+                }
+            })
+            .find(|name| self.party.hero(name).is_none())
+            .unwrap_or(base);
+        let hero = Hero::new(
+            content,
+            start,
+            kind,
+            name,
+            fixed.clone().unwrap_or_default(),
+        );
+        self.party.heroes.push(hero);
+        let h = self.party.heroes.len() - 1;
+        if fixed.is_none() {
+            for _ in 0..level {
+                self.advance(content, h, chooser);
+            }
+        }
+        if chooser.defers() && self.players > 1 {
+            self.pending.push(Pick::Player(h));
+        }
+    }
 }

@@ -6,10 +6,16 @@
 pub mod aftermath;
 pub mod deploy;
 pub mod journey;
+pub mod kit;
+pub mod owed;
 pub mod party;
+pub mod picks;
 pub mod policy;
 pub mod progress;
 
-pub use journey::{Chooser, FightRecord, FightResult, Journey, PolicyChooser};
+pub use journey::{Chooser, FightRecord, FightResult, Journey, Players, PolicyChooser};
+pub use kit::{KitError, Place};
+pub use owed::Pick;
 pub use party::{Hero, Party};
+pub use picks::PickError;
 pub use progress::{Loss, Progress, Standing};

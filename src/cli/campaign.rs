@@ -8,8 +8,8 @@ use super::flags::given;
 use super::progress::Progress;
 use crate::ai::{Budget, Strength};
 use crate::campaign::{Journey, PolicyChooser, Standing};
-use crate::content::campaign::{Campaign, LevelFolder, load_campaign};
-use crate::content::{Content, ContentErrors, levels_dir};
+use crate::content::Content;
+pub use crate::content::campaign::read_campaign;
 use crate::control::Seat;
 use crate::persist::ReplayFile;
 use crate::persist::campaign_save::CampaignSave;
@@ -18,19 +18,6 @@ use crate::sim::campaign::{
 };
 use crate::sim::players::Sides;
 use std::path::{Path, PathBuf};
-
-/// Reads and checks a campaign file against the library and the levels folder.
-pub fn read_campaign(path: &Path, content: &Content) -> Result<Campaign, ContentErrors> {
-    let levels = levels_dir();
-    load_campaign(
-        path,
-        content,
-        &LevelFolder {
-            dir: &levels,
-            content,
-        },
-    )
-}
 
 /// Whether `path` holds a campaign save (its `format` says so), rather than a fight's.
 pub fn is_campaign_save(path: &Path) -> bool {
@@ -284,8 +271,9 @@ pub struct CampaignFlags<'a> {
     pub new_campaign_only: bool,
 }
 
-/// The campaign's flags: `--campaign` starts its own fights, a campaign runs headless for now,
-/// and `--stop-after-fights` counts a campaign's fights. `Ok(true)`: a campaign, all checked.
+/// The campaign's flags: `--campaign` starts its own fights, `--stop-after-fights` counts a
+/// headless campaign's fights, and the window's flags need the window. `Ok(true)`: a campaign,
+/// all checked.
 pub fn check_flags(f: &CampaignFlags) -> Result<bool, String> {
     if !f.campaign && !f.loads_campaign {
         if f.stop_after_fights {
@@ -303,11 +291,19 @@ pub fn check_flags(f: &CampaignFlags) -> Result<bool, String> {
         ));
     }
     if !f.headless {
-        return Err(
-            "the campaign's map is not in the game window yet: add --headless to play \
-                    the campaign through with the AI"
-                .into(),
-        );
+        if f.stop_after_fights {
+            return Err(
+                "--stop-after-fights stops a campaign played --headless; the window saves the \
+                 campaign after every step by itself: add --headless or leave it out"
+                    .into(),
+            );
+        }
+        if let Some(flag) = given(f.single_fight).first() {
+            return Err(format!(
+                "{flag} is for a single fight played --headless; the window keeps a campaign's \
+                 fights in its save and replays by itself"
+            ));
+        }
     }
     if let Some(flag) = given(f.single_fight).first() {
         return Err(format!(
@@ -321,7 +317,9 @@ pub fn check_flags(f: &CampaignFlags) -> Result<bool, String> {
                 .into(),
         );
     }
-    if let Some(flag) = given(f.window_only).first() {
+    if let Some(flag) = given(f.window_only).first()
+        && f.headless
+    {
         return Err(format!(
             "{flag} is for the game window, and --headless plays without one: leave out one of them"
         ));

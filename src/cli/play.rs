@@ -48,7 +48,8 @@ pub struct Args {
     #[arg(long)]
     pub tutorial: bool,
     /// Play this campaign (campaigns/*.ron): fights strung on a map, heroes who carry their
-    /// wounds, gear and advantages. With --headless the AI plays it through.
+    /// wounds, gear and advantages. The window opens on its map (the campaign in progress if
+    /// one is saved); with --headless the AI plays it through.
     #[arg(long, value_name = "FILE")]
     pub campaign: Option<PathBuf>,
     /// Let the AI play every side and print the CPU time per frame and peak memory at the end.
@@ -91,7 +92,11 @@ impl Args {
 
     /// The screen a screenshot captures: `--screen`, or what the window opens on.
     fn shot_screen(&self) -> ShotScreen {
-        self.screen.unwrap_or(if self.starts().is_empty() {
+        let campaign =
+            self.campaign.is_some() || self.keep.load.as_deref().is_some_and(is_campaign_save);
+        self.screen.unwrap_or(if campaign {
+            ShotScreen::Map
+        } else if self.starts().is_empty() {
             ShotScreen::Title
         } else {
             ShotScreen::Combat
@@ -144,8 +149,8 @@ pub fn check(args: &Args) -> Result<(), String> {
         new_campaign_only: args.seed.is_some() || args.dark_lord.is_some(),
     };
     if check_flags(&campaign)? {
-        // A campaign's own flags are all checked there.
-        return Ok(());
+        // A campaign's own flags are checked there; the window's screen to capture here.
+        return check_campaign_screen(args);
     }
     let starts = args.starts();
     if starts.len() > 1 {
@@ -251,6 +256,9 @@ fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), 
                  (a LEVEL is chosen on the title)"
         )),
         (_, Reached::Title | Reached::TitleOrFight) => Ok(()),
+        (_, Reached::Campaign) => Err(format!(
+            "--screen {name} shows a campaign: give --campaign FILE (or --load a campaign save)"
+        )),
         (_, Reached::Replay) => Err("--screen replay is for watching a replay: \
                                      aguja replay FILE --screenshot FILE.png"
             .into()),
@@ -274,6 +282,28 @@ fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), 
     }
 }
 
+/// The screens a campaign in the window can capture: its map and party, a fight's result with
+/// its aftermath, the title with it chosen, and the windows over them.
+fn check_campaign_screen(args: &Args) -> Result<(), String> {
+    if args.headless || args.screenshot.is_none() {
+        return Ok(());
+    }
+    match args.shot_screen() {
+        ShotScreen::Map
+        | ShotScreen::Party
+        | ShotScreen::Result
+        | ShotScreen::Title
+        | ShotScreen::Help
+        | ShotScreen::Settings
+        | ShotScreen::About => Ok(()),
+        other => Err(format!(
+            "--screen {} is not a campaign's: with --campaign, --screen takes map, party, \
+             result (a fight's aftermath) or title",
+            screen_name(other)
+        )),
+    }
+}
+
 /// Hot-seat without --dark-lord, or --dark-lord player: the minions are a player's too.
 fn no_ai_seat(seating: Seating) -> bool {
     matches!(
@@ -294,7 +324,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     check(&args).map_err(CliError::Flags)?;
     let seed = args.seed.unwrap_or(DEFAULT_SEED);
     let loads_campaign = args.keep.load.as_deref().is_some_and(is_campaign_save);
-    if args.campaign.is_some() || loads_campaign {
+    if (args.campaign.is_some() || loads_campaign) && args.headless {
         return super::campaign::play(super::campaign::HeadlessCampaign {
             file: args.campaign,
             load: args.keep.load,
@@ -325,6 +355,11 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 | ShotScreen::EditorBalance
         )
     });
+    let (load, campaign_save) = if loads_campaign {
+        (None, args.keep.load)
+    } else {
+        (args.keep.load, None)
+    };
     Ok(run_window(WindowOptions {
         level: args.level,
         script: args.script,
@@ -333,10 +368,12 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         screenshot: shot,
         frame_report: args.frame_report,
         size: args.size.unwrap_or_default(),
-        load: args.keep.load,
+        load,
         replay: None,
         title_first,
         tutorial: args.tutorial,
+        campaign: args.campaign,
+        campaign_save,
     }))
 }
 

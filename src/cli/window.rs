@@ -33,6 +33,10 @@ pub struct WindowOptions {
     pub title_first: bool,
     /// Start the tutorial.
     pub tutorial: bool,
+    /// Open this campaign's map (its campaign in progress if one is saved, else a new one).
+    pub campaign: Option<PathBuf>,
+    /// Continue the campaign saved in this file.
+    pub campaign_save: Option<PathBuf>,
 }
 
 /// A window size in pixels.
@@ -111,7 +115,8 @@ pub fn run(options: WindowOptions) -> i32 {
         app.insert_resource(draft);
     }
     if let Some(plan) = options.screenshot {
-        app.add_plugins(screenshot::plugin).insert_resource(plan);
+        app.add_plugins((screenshot::plugin, crate::ui::dev::campaign_shot::plugin))
+            .insert_resource(plan);
     }
     if options.frame_report {
         app.add_plugins(crate::ui::dev::frame_report::plugin);
@@ -137,6 +142,9 @@ pub fn opening(options: &WindowOptions, catalog: &Catalog) -> Result<Opening, St
         })
     };
     let content = &catalog.content;
+    if let Some(opening) = campaign_opening(options, content)? {
+        return Ok(opening);
+    }
     if !options.title_first {
         if let Some(script) = &options.script {
             let run = crate::script::run_script_file(script, content.clone())
@@ -179,4 +187,48 @@ pub fn opening(options: &WindowOptions, catalog: &Catalog) -> Result<Opening, St
         launch: Launch::Title,
         title: Some(draft),
     })
+}
+
+/// A campaign given on the command line, checked before the window opens: its map, or the
+/// title with it chosen (a screenshot of the title).
+fn campaign_opening(
+    options: &WindowOptions,
+    content: &std::sync::Arc<crate::content::Content>,
+) -> Result<Option<Opening>, String> {
+    use crate::ui::screens::campaign::CampaignLaunch;
+    if let Some(path) = &options.campaign_save {
+        crate::ui::screens::campaign::flow::read_save(content, path)?;
+        return Ok(Some(Opening {
+            launch: Launch::Campaign(CampaignLaunch::Save(path.clone())),
+            title: None,
+        }));
+    }
+    let Some(path) = &options.campaign else {
+        return Ok(None);
+    };
+    crate::content::campaign::read_campaign(path, content).map_err(|e| e.to_string())?;
+    let path = path
+        .canonicalize()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if options.title_first {
+        let draft = TitleDraft {
+            campaign: Some(path),
+            hot_seat: options.seating.hot_seat,
+            seed: options.seed,
+            ..TitleDraft::default()
+        };
+        return Ok(Some(Opening {
+            launch: Launch::Title,
+            title: Some(draft),
+        }));
+    }
+    Ok(Some(Opening {
+        launch: Launch::Campaign(CampaignLaunch::File {
+            path,
+            seed: options.seed,
+            hot_seat: options.seating.hot_seat,
+            dark_lord: options.seating.dark_lord,
+        }),
+        title: None,
+    }))
 }

@@ -3,9 +3,11 @@
 //! refuses, with the reason and the file kept, one that is damaged or was made with another
 //! library, another campaign file or a changed level, naming which.
 
+use super::SaveFile;
 use super::envelope::{FileKind, VERSION, parse_file};
 use super::fingerprint::{content_fingerprint, fingerprint};
 use crate::campaign::Journey;
+use crate::combat::CombatantId;
 use crate::content::campaign::{Campaign, NodeKind};
 use crate::content::{Content, ContentError, SourceText};
 use crate::control::Seat;
@@ -13,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 /// A campaign save file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CampaignSave {
     /// Always "aguja campaign save".
@@ -30,6 +32,21 @@ pub struct CampaignSave {
     /// Who plays the Dark Lord.
     pub dark_lord: Seat,
     pub journey: Journey,
+    /// The fight under way when the window saved, so that quitting mid-fight loses nothing.
+    #[serde(default)]
+    pub fight: Option<SavedFight>,
+}
+
+/// A campaign fight under way: its node, seed and heroes, and the fight itself as a fight save
+/// holds it (checked as one on loading).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedFight {
+    pub node: usize,
+    pub seed: u64,
+    /// (party hero, its combatant), in slot order.
+    pub heroes: Vec<(usize, CombatantId)>,
+    pub save: SaveFile,
 }
 
 /// Why a campaign save is refused.
@@ -80,6 +97,7 @@ impl CampaignSave {
             levels: level_prints(campaign),
             dark_lord,
             journey,
+            fight: None,
         }
     }
 
@@ -116,6 +134,33 @@ impl CampaignSave {
             return Err(CampaignSaveError::CampaignChanged(self.campaign.clone()));
         }
         super::campaign_bounds::check_journey(&self.journey, content, campaign)
-            .map_err(CampaignSaveError::Damaged)
+            .map_err(CampaignSaveError::Damaged)?;
+        if let Some(fight) = &self.fight {
+            super::campaign_bounds::check_fight(
+                fight.node,
+                &fight.heroes,
+                fight.save.combat.roster.names.len(),
+                &self.journey,
+                campaign,
+            )
+            .map_err(CampaignSaveError::Damaged)?;
+        }
+        Ok(())
+    }
+
+    /// The fight under way, checked as a fight save is (its recording played to its state).
+    pub fn fight_to_continue(
+        &self,
+        content: std::sync::Arc<Content>,
+    ) -> Result<Option<(SavedFight, super::LoadedSave)>, CampaignSaveError> {
+        let Some(fight) = &self.fight else {
+            return Ok(None);
+        };
+        let loaded = fight
+            .save
+            .clone()
+            .check(content)
+            .map_err(|e| CampaignSaveError::Damaged(format!("its fight under way: {e}")))?;
+        Ok(Some((fight.clone(), loaded)))
     }
 }

@@ -38,6 +38,8 @@ pub enum Launch {
         file: Box<crate::persist::ReplayFile>,
         path: PathBuf,
     },
+    /// `aguja play --campaign FILE` (or `--load` of a campaign save): its map.
+    Campaign(crate::ui::screens::campaign::CampaignLaunch),
 }
 
 /// Opens the window on its `Launch`; a script's events join the log before the first snapshot.
@@ -57,6 +59,8 @@ fn launch(world: &mut World) {
 pub fn open(world: &mut World, launch: Launch) {
     match launch {
         Launch::Title => {}
+        // Once the title has read the campaigns (`flow::launch_campaign`).
+        Launch::Campaign(campaign) => world.insert_resource(campaign),
         Launch::Save { loaded, path } => {
             crate::ui::saves::continue_fight(world, *loaded);
             world.resource_mut::<Keep>().status = Some(format!("Loaded {}", short(&path)));

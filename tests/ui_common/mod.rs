@@ -22,7 +22,8 @@ use aguja::ui::screens::combat::handoff::HandOff;
 use aguja::ui::screens::combat::move_draft::Draft;
 use aguja::ui::screens::combat::pace::{Pace, Speed};
 use aguja::ui::screens::combat::view::{CombatScreen, combat};
-use aguja::ui::screens::title::view::{TitleDraft, title};
+use aguja::ui::screens::title::title;
+use aguja::ui::screens::title::view::TitleDraft;
 use aguja::ui::snapshot::Snapshot;
 use aguja::ui::windows::settings::Settings;
 use aguja::ui::windows::tutorial::Tutorial;
@@ -76,11 +77,11 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
             combat(ui, &view, &mut s.draft)
         }
         (Screen::Result, Some(snap)) => {
-            aguja::ui::screens::result::view::result(ui, snap, &s.keep, s.play_again)
+            aguja::ui::screens::result::view::result(ui, snap, &s.keep, s.play_again, None)
         }
         _ => {
             let kept = aguja::ui::screens::title::saved_fights::shelf(ui, &s.keep);
-            title(ui, &s.catalog, &mut s.title).or(kept)
+            title(ui, &s.catalog, &Default::default(), &mut s.title).or(kept)
         }
     };
     if intent.is_some() {
@@ -89,7 +90,8 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
     let view = aguja::ui::windows::OverlayView {
         screen: s.screen,
         snap: s.snap.as_ref(),
-        can_save: true,
+        save_refusal: None,
+        campaign_fight: false,
         content: Some(&s.catalog.content),
         notice: None,
         held: None,

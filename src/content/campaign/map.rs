@@ -102,14 +102,23 @@ fn find_cycle(next: &[Vec<usize>]) -> Option<Vec<usize>> {
 /// The fewest fights on a path from the first node to a node with no `next`, where `next[i]`
 /// is where node `i` leads and `fight(i)` says whether it is a fight (camps cost nothing).
 pub fn shortest_fights(next: &[Vec<usize>], fight: impl Fn(usize) -> bool) -> usize {
+    shortest_fights_from(next, fight, &[0])
+}
+
+/// The fewest fights on a path from any of `starts` (each counted) to a node with no `next`.
+pub fn shortest_fights_from(
+    next: &[Vec<usize>],
+    fight: impl Fn(usize) -> bool,
+    starts: &[usize],
+) -> usize {
     // The map has no cycle (checked), so a breadth-first search on fight counts settles.
     let n = next.len();
     let cost = |i: usize| usize::from(fight(i));
     let mut best = vec![usize::MAX; n];
     let mut queue = VecDeque::new();
-    if n > 0 {
-        best[0] = cost(0);
-        queue.push_back(0);
+    for &s in starts.iter().filter(|&&s| s < n) {
+        best[s] = cost(s);
+        queue.push_back(s);
     }
     let mut shortest = usize::MAX;
     while let Some(i) = queue.pop_front() {

@@ -59,6 +59,19 @@ pub fn load_campaign(
     campaign_from_text(SourceText::new(path, text), content, levels)
 }
 
+/// Reads and checks a campaign file against the library and the levels folder.
+pub fn read_campaign(path: &Path, content: &Content) -> Result<Campaign, ContentErrors> {
+    let levels = super::paths::levels_dir();
+    load_campaign(
+        path,
+        content,
+        &LevelFolder {
+            dir: &levels,
+            content,
+        },
+    )
+}
+
 /// Parses and checks a campaign given as text.
 pub fn campaign_from_text(
     src: SourceText,

@@ -79,6 +79,13 @@ impl Campaign {
         let fight = |i: usize| matches!(self.nodes[i].kind, NodeKind::Fight(_));
         super::map::shortest_fights(&next, fight)
     }
+
+    /// The fewest fights left from the nodes `open` to an end.
+    pub fn fights_from(&self, open: &[usize]) -> usize {
+        let next: Vec<Vec<usize>> = self.nodes.iter().map(|n| n.next.clone()).collect();
+        let fight = |i: usize| matches!(self.nodes[i].kind, NodeKind::Fight(_));
+        super::map::shortest_fights_from(&next, fight, open)
+    }
 }
 
 /// How a campaign finds its levels: `levels/NAME.ron` read and checked against the library.

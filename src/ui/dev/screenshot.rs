@@ -208,7 +208,12 @@ fn play_to_the_screen(
                 _ => {}
             }
         }
-        ShotScreen::Title | ShotScreen::Advantages | ShotScreen::Handoff | ShotScreen::Replay => {}
+        ShotScreen::Title
+        | ShotScreen::Advantages
+        | ShotScreen::Handoff
+        | ShotScreen::Replay
+        | ShotScreen::Map
+        | ShotScreen::Party => {}
     }
 }
 
@@ -225,6 +230,8 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
                 && !matches!(pending.request, Some(Request::Advantage { .. }) | None)
         }
         ShotScreen::Result => now.screen == Screen::Result,
+        ShotScreen::Map => now.screen == Screen::Campaign,
+        ShotScreen::Party => now.screen == Screen::Party,
         ShotScreen::Handoff => now.screen == Screen::Combat && now.cover.is_some(),
         ShotScreen::Prompt => {
             now.screen == Screen::Combat

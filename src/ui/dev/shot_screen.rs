@@ -32,6 +32,10 @@ pub enum ShotScreen {
     Editor,
     /// The editor with a small balance run done (a few fights per strength), its chart shown.
     EditorBalance,
+    /// A campaign's map (`--campaign FILE`).
+    Map,
+    /// A campaign's party screen (`--campaign FILE`).
+    Party,
 }
 
 /// What a screen needs to be reached: the one table `--screen`'s checks
@@ -46,6 +50,8 @@ pub enum Reached {
     Fight,
     /// Only while a replay is watched (`aguja replay FILE --screenshot`).
     Replay,
+    /// In a campaign: `--campaign FILE` opens it.
+    Campaign,
 }
 
 impl ShotScreen {
@@ -59,6 +65,7 @@ impl ShotScreen {
             | ShotScreen::EditorBalance => Reached::Title,
             ShotScreen::Help | ShotScreen::Settings => Reached::TitleOrFight,
             ShotScreen::Replay => Reached::Replay,
+            ShotScreen::Map | ShotScreen::Party => Reached::Campaign,
             ShotScreen::Advantages
             | ShotScreen::Combat
             | ShotScreen::Result

@@ -28,6 +28,8 @@ pub struct Keep {
     pub replays: PathBuf,
     /// Write `AUTOSAVE` whenever a human's question opens (the window does; tests opt in).
     pub autosave: bool,
+    /// A campaign's fight is on: it is kept in the campaign's save, not in `AUTOSAVE`.
+    pub in_campaign: bool,
     /// The level file the fight came from: it names the files and is stored in them.
     pub level: Option<String>,
     /// "Saved to saves/….ron", or why not: shown on the combat and result screens.
@@ -71,7 +73,7 @@ impl FileSummary {
 }
 
 /// The file's last change as "YYYY-MM-DD HH:MM" (UTC), or "" when unknown.
-fn modified(path: &Path) -> String {
+pub fn modified(path: &Path) -> String {
     let Some(secs) = std::fs::metadata(path)
         .and_then(|m| m.modified())
         .ok()
@@ -132,6 +134,7 @@ impl Keep {
             saves: root.join("saves"),
             replays: root.join("replays"),
             autosave: false,
+            in_campaign: false,
             level: None,
             status: None,
             watching: None,
@@ -232,7 +235,21 @@ pub fn short(path: &Path) -> String {
 /// A save or replay the game was killed in the middle of writing leaves a temporary file
 /// beside it (the file itself is untouched): removed when the game starts again.
 pub fn remove_stale_writes(keep: Res<Keep>) {
-    for folder in [&keep.saves, &keep.replays] {
+    // Campaigns keep their saves and each campaign's replays a folder deeper.
+    let campaign_replays: Vec<PathBuf> = std::fs::read_dir(keep.replays.join("campaigns"))
+        .map(|d| {
+            d.flatten()
+                .map(|e| e.path())
+                .filter(|p| p.is_dir())
+                .collect()
+        })
+        .unwrap_or_default();
+    let folders = [
+        keep.saves.clone(),
+        keep.replays.clone(),
+        keep.saves.join("campaigns"),
+    ];
+    for folder in folders.iter().chain(&campaign_replays) {
         for path in crate::persist::atomic::remove_stale_temporaries(folder) {
             info!(
                 "removed {}, left by a write that was cut short",

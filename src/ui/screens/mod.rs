@@ -1,8 +1,10 @@
 //! The screens of the game, one room each: the title (encounter and seats, saved fights), the
-//! combat (advantage picking first, when the level asks for it) and the result. The campaign's
-//! map and party screens and the network lobby will join them as rooms of their own.
+//! combat (advantage picking first, when the level asks for it), the result, and a campaign's
+//! map and party. The network lobby will join them as a room of its own.
 
+pub mod campaign;
 pub mod combat;
+pub mod party;
 pub mod result;
 pub mod state;
 pub mod title;
@@ -16,5 +18,11 @@ use bevy::prelude::*;
 pub(crate) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .add_sub_state::<Paused>()
-        .add_plugins((title::plugin, combat::plugin, result::plugin));
+        .add_plugins((
+            title::plugin,
+            combat::plugin,
+            result::plugin,
+            campaign::plugin,
+            party::plugin,
+        ));
 }

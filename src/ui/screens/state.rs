@@ -4,13 +4,17 @@
 use bevy::prelude::*;
 
 /// The screens of the game: the title (encounter and seats), the combat (advantage picking
-/// first, when the level asks for it) and the result.
+/// first, when the level asks for it), the result, and a campaign's map and party.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Screen {
     #[default]
     Title,
     Combat,
     Result,
+    /// A campaign's map.
+    Campaign,
+    /// A campaign's party: the heroes, their gear, the stash, the choices owed.
+    Party,
 }
 
 /// Whether the fight is held by the pause menu: a state of the combat screen only, so that

@@ -196,7 +196,8 @@ fn overlays(
     let view = OverlayView {
         screen: *screen.get(),
         snap: snap.as_deref(),
-        can_save: cannot_save(&pending, &keep).is_none(),
+        save_refusal: cannot_save(&pending, &keep),
+        campaign_fight: keep.in_campaign,
         content: content.as_deref().map(|c| &*c.0),
         notice: notice.0.as_deref(),
         held: held.as_ref().and_then(|h| h.0.as_ref()).map(|h| &h.1),
@@ -226,8 +227,10 @@ fn overlays(
 pub struct OverlayView<'a> {
     pub screen: Screen,
     pub snap: Option<&'a Snapshot>,
-    /// Whether the fight can be saved now.
-    pub can_save: bool,
+    /// Why the fight cannot be saved now, if it cannot.
+    pub save_refusal: Option<&'static str>,
+    /// The fight is a campaign's: it is not started again (a loss costs a retreat).
+    pub campaign_fight: bool,
     pub content: Option<&'a crate::content::Content>,
     /// A problem with the settings file.
     pub notice: Option<&'a str>,
@@ -289,7 +292,7 @@ pub fn windows(ctx: &egui::Context, view: &OverlayView, open: &mut OpenWindows) 
     }
     if state.pause && in_fight {
         let mut confirming = state.confirming;
-        let chosen = pause_menu(ctx, &mut confirming, view.can_save);
+        let chosen = pause_menu(ctx, &mut confirming, view.save_refusal, view.campaign_fight);
         state.confirming = confirming;
         match chosen {
             Some(PauseChoice::Quit) => out.quit = true,

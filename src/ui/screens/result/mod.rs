@@ -1,5 +1,6 @@
 //! The result screen: who won, the fight told in a few lines, and the ways back.
 
+pub mod aftermath;
 pub mod fight_story;
 pub mod view;
 
@@ -24,6 +25,7 @@ fn draw(
     snap: Option<Res<Snapshot>>,
     keep: Res<Keep>,
     game: Option<Res<CurrentGame>>,
+    run: Option<Res<crate::ui::screens::campaign::CampaignRun>>,
     mut asks: ResMut<Asks>,
 ) -> Result {
     let Some(snap) = snap else {
@@ -31,7 +33,13 @@ fn draw(
     };
     let ctx = contexts.ctx_mut()?;
     let mut ui = crate::ui::widgets::screen_ui(ctx);
-    asks.0
-        .extend(view::result(&mut ui, &snap, &keep, game.is_some()));
+    asks.0.extend(view::result(
+        &mut ui,
+        &snap,
+        &keep,
+        game.is_some(),
+        // A campaign's replay watched again is not its fight.
+        run.as_deref().filter(|_| keep.watching.is_none()),
+    ));
     Ok(())
 }

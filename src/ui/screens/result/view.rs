@@ -6,6 +6,7 @@ use crate::content::Side;
 use crate::ui::ask::Ask;
 use crate::ui::saves::Keep;
 use crate::ui::saves::SaveAsk;
+use crate::ui::screens::campaign::{CampaignAsk, CampaignRun};
 use crate::ui::screens::combat::FightAsk;
 use crate::ui::snapshot::Snapshot;
 use crate::ui::widgets::{bad, good, side_color};
@@ -31,8 +32,15 @@ pub fn tally(snap: &Snapshot) -> Vec<(u32, u32)> {
     out
 }
 
-/// `play_again`: the setup of the fight is known (not after a loaded save).
-pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool) -> Option<Ask> {
+/// `play_again`: the setup of the fight is known (not after a loaded save); `campaign`: the
+/// campaign the fight was part of, whose aftermath shows and whose map is the way on.
+pub fn result(
+    ui: &mut egui::Ui,
+    snap: &Snapshot,
+    keep: &Keep,
+    play_again: bool,
+    campaign: Option<&CampaignRun>,
+) -> Option<Ask> {
     let mut intent = None;
     let outcome = snap.state.round.outcome.clone();
     egui::CentralPanel::default_margins().show(ui, |ui| {
@@ -64,13 +72,24 @@ pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool)
         // The table, centred by hand: a grid takes the width it needs from the left.
         ui.horizontal(|ui| {
             ui.add_space((ui.available_width() - TABLE_WIDTH).max(0.0) / 2.0);
-            ui.vertical(|ui| table(ui, snap, &tally(snap)));
+            ui.vertical(|ui| {
+                table(ui, snap, &tally(snap));
+                if let Some(run) = campaign {
+                    ui.add_space(12.0);
+                    super::aftermath::aftermath(ui, &snap.content, run);
+                }
+            });
         });
         ui.add_space(24.0);
         ui.horizontal(|ui| {
             ui.add_space((ui.available_width() - 470.0).max(0.0) / 2.0);
             let size = [150.0, 36.0];
-            if let Some(watching) = &keep.watching {
+            if campaign.is_some() {
+                let map = egui::Button::new(RichText::new("To the map").strong());
+                if ui.add_sized(size, map).clicked() {
+                    intent = Some(CampaignAsk::ToMap.into());
+                }
+            } else if let Some(watching) = &keep.watching {
                 if ui
                     .add_sized(size, egui::Button::new("Watch again"))
                     .clicked()
@@ -89,8 +108,9 @@ pub fn result(ui: &mut egui::Ui, snap: &Snapshot, keep: &Keep, play_again: bool)
             {
                 intent = Some(FightAsk::PlayAgain.into());
             }
-            // A replay being watched is already a replay.
+            // A replay being watched is already a replay; a campaign keeps its fights' replays.
             if keep.watching.is_none()
+                && campaign.is_none()
                 && ui
                     .add_sized(size, egui::Button::new("Save replay"))
                     .clicked()

@@ -1,9 +1,12 @@
 //! The title screen: the encounters and who plays them, and the saved fights and replays to
 //! continue or watch.
 
+pub mod campaign_pick;
+pub mod layout;
 pub mod saved_fights;
 pub mod view;
 
+pub use layout::title;
 pub use view::TitleDraft;
 
 use crate::hot_reload::LevelCatalog;
@@ -27,6 +30,7 @@ fn draw(
     catalog: Res<LevelCatalog>,
     mut title: ResMut<TitleDraft>,
     keep: Res<Keep>,
+    campaigns: Res<crate::ui::screens::campaign::Campaigns>,
     mut asks: ResMut<Asks>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -36,6 +40,6 @@ fn draw(
     // Before the title's own panels, so that it takes the right edge whole.
     let kept = saved_fights::shelf(&mut ui, &keep);
     asks.0
-        .extend(view::title(&mut ui, &catalog.0, &mut title).or(kept));
+        .extend(layout::title(&mut ui, &catalog.0, &campaigns, &mut title).or(kept));
     Ok(())
 }

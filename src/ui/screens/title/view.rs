@@ -30,6 +30,12 @@ pub struct TitleDraft {
     pub seed: u64,
     /// New encounter or Edit was clicked: the editor opens on it.
     pub edit: Option<crate::ui::windows::editor::EditRequest>,
+    /// A campaign chosen instead of an encounter: its file.
+    pub campaign: Option<PathBuf>,
+    /// Its party's archetypes, one per hero.
+    pub campaign_kinds: Vec<KindId>,
+    /// Start anew was clicked over a campaign in progress: asking first.
+    pub confirm_new_campaign: bool,
 }
 
 impl TitleDraft {
@@ -91,6 +97,15 @@ impl TitleDraft {
         })
     }
 
+    /// The player (from 0) of a campaign's `i`th hero: hot-seat, one each (four at most).
+    pub fn campaign_owners(&self, i: usize) -> u8 {
+        if self.hot_seat {
+            u8::try_from(i.min(3)).unwrap_or(3)
+        } else {
+            0
+        }
+    }
+
     pub fn owners_for(&mut self, heroes: usize) {
         if self.hero_owner.len() != heroes {
             self.hero_owner = crate::ui::seating::hero_players(self.hot_seat, heroes);
@@ -108,19 +123,8 @@ impl TitleDraft {
     }
 }
 
-/// The title screen: the banner, the list of encounters, and the chosen one with its choices.
-pub fn title(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Option<Ask> {
-    egui::Panel::top("title_banner").show(ui, |ui| banner(ui, catalog));
-    egui::Panel::left("level_list")
-        .exact_size(340.0)
-        .show(ui, |ui| level_list(ui, catalog, draft));
-    egui::CentralPanel::default_margins()
-        .show(ui, |ui| chosen_encounter(ui, catalog, draft))
-        .inner
-}
-
 /// The game's name and the needle in one line, and the library's errors if it has any.
-fn banner(ui: &mut egui::Ui, catalog: &Catalog) {
+pub(super) fn banner(ui: &mut egui::Ui, catalog: &Catalog) {
     ui.vertical_centered(|ui| {
         ui.add_space(8.0);
         ui.heading(RichText::new("AGUJA").size(40.0).strong());
@@ -138,7 +142,7 @@ fn banner(ui: &mut egui::Ui, catalog: &Catalog) {
 }
 
 /// Every encounter file: a playable one to click, a broken one with its errors.
-fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
+pub(super) fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
     ui.horizontal(|ui| {
         ui.heading("Encounters");
         let new = ui
@@ -161,7 +165,8 @@ fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
                     .unwrap_or_default();
                 match &entry.encounter {
                     Some(e) => {
-                        let chosen = draft.level.as_ref() == Some(&entry.path);
+                        let chosen =
+                            draft.campaign.is_none() && draft.level.as_ref() == Some(&entry.path);
                         // The level is how many advantages each hero picks: said as such.
                         let plural = if e.def.level == 1 { "" } else { "s" };
                         let text = format!(
@@ -169,6 +174,7 @@ fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
                             e.def.name, e.def.level
                         );
                         if ui.selectable_label(chosen, text).clicked() && !chosen {
+                            draft.campaign = None;
                             draft.level = Some(entry.path.clone());
                             draft.hero_kind.clear();
                             draft.hero_owner.clear();
@@ -188,7 +194,11 @@ fn level_list(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) {
 
 /// The chosen encounter: its description, the mode, the heroes and who plays them, the Dark
 /// Lord's side, the seed and the start button.
-fn chosen_encounter(ui: &mut egui::Ui, catalog: &Catalog, draft: &mut TitleDraft) -> Option<Ask> {
+pub(super) fn chosen_encounter(
+    ui: &mut egui::Ui,
+    catalog: &Catalog,
+    draft: &mut TitleDraft,
+) -> Option<Ask> {
     let Some(path) = draft.level.clone() else {
         ui.label("No playable encounter in levels/. Run `aguja check` to see why.");
         return None;
@@ -284,18 +294,25 @@ fn describe_encounter(ui: &mut egui::Ui, encounter: &Encounter) {
     ui.add_space(10.0);
 }
 
-/// Solo or hot-seat, and what that means.
+/// Solo or hot-seat for an encounter: the owners of its heroes drafted again on a change.
 fn mode_row(ui: &mut egui::Ui, draft: &mut TitleDraft, heroes: usize) {
+    let before = draft.hot_seat;
+    mode_row_words(ui, draft);
+    if draft.hot_seat != before {
+        draft.hero_owner.clear();
+        draft.owners_for(heroes);
+    }
+}
+
+/// Solo or hot-seat, and what that means.
+pub(super) fn mode_row_words(ui: &mut egui::Ui, draft: &mut TitleDraft) {
     ui.horizontal(|ui| {
         ui.label("Mode:");
         if ui.radio(!draft.hot_seat, "Solo").clicked() {
             draft.hot_seat = false;
-            draft.hero_owner.clear();
         }
         if ui.radio(draft.hot_seat, "Hot-seat").clicked() {
             draft.hot_seat = true;
-            draft.hero_owner.clear();
-            draft.owners_for(heroes);
         }
         let how = if draft.hot_seat {
             "players take turns at this screen; a hand-off screen hides each one's move"
@@ -428,7 +445,7 @@ fn strength_hint(strength: Strength) -> &'static str {
 }
 
 /// "Played by: (o) the AI [Easy] [Normal] [Hard]  ( ) a player".
-fn dark_lord_row(ui: &mut egui::Ui, draft: &mut TitleDraft) {
+pub(super) fn dark_lord_row(ui: &mut egui::Ui, draft: &mut TitleDraft) {
     ui.horizontal(|ui| {
         ui.label("Played by:");
         ui.radio_value(&mut draft.dark_lord_human, false, "the AI");

@@ -64,11 +64,13 @@ pub const YES: &str = "Yes, do it";
 pub const NO: &str = "No, go back";
 
 /// The menu, or the question for `confirming`; returns the choice made (a destructive one only
-/// once confirmed) and updates `confirming`.
+/// once confirmed) and updates `confirming`. `save_refusal`: why Save is greyed out;
+/// `campaign_fight`: Restart is too, since a campaign's fight lost costs a retreat instead.
 pub fn pause_menu(
     ctx: &egui::Context,
     confirming: &mut Option<PauseChoice>,
-    can_save: bool,
+    save_refusal: Option<&str>,
+    campaign_fight: bool,
 ) -> Option<PauseChoice> {
     let mut chosen = None;
     egui::Window::new("Paused")
@@ -93,18 +95,22 @@ pub fn pause_menu(
             }
             ui.vertical_centered_justified(|ui| {
                 for choice in PauseChoice::ALL {
-                    let enabled = choice != PauseChoice::Save || can_save;
+                    let refusal = match choice {
+                        PauseChoice::Save => save_refusal,
+                        PauseChoice::Restart if campaign_fight => Some(
+                            "A campaign's fight is not played again: losing it costs a \
+                             retreat, and the map lets the party try again.",
+                        ),
+                        _ => None,
+                    };
                     let button = ui.add_enabled(
-                        enabled,
+                        refusal.is_none(),
                         egui::Button::new(RichText::new(choice.label()).size(18.0))
                             .min_size(egui::vec2(260.0, 34.0)),
                     );
-                    let button = if enabled {
-                        button
-                    } else {
-                        button.on_disabled_hover_text(
-                            "A fight can be saved when it waits for someone's decision.",
-                        )
+                    let button = match refusal {
+                        Some(why) => button.on_disabled_hover_text(why),
+                        None => button,
                     };
                     if button.clicked() {
                         if choice.warning().is_some() {
