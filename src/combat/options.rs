@@ -9,6 +9,7 @@ use crate::content::{
     ActionDef, ActionId, Concern, Content, Effect, ItemCost, ItemId, LimbNeed, Tag, TargetDef, Who,
     Whose,
 };
+use smallvec::SmallVec;
 
 /// Every action and reaction a fighter has: its body's and kind's, the universal ones, and
 /// those of its worn items (R3.3), each with the item that grants it.
@@ -46,8 +47,18 @@ pub fn usable(
     def: &ActionDef,
     source: Option<ItemId>,
 ) -> Result<Vec<usize>, Rejection> {
-    let mut used = Vec::new();
-    usable_into(f, def, source, &mut used).map(|()| used)
+    let mut used: SmallVec<[usize; 8]> = SmallVec::new();
+    usable_into(f, def, source, &mut used).map(|()| used.into_vec())
+}
+
+/// The limbs `usable` would give, as a link records them (none when it is not usable): one
+/// list, with no list of indices first.
+pub fn usable_limbs(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> Vec<u8> {
+    let mut used: SmallVec<[usize; 8]> = SmallVec::new();
+    match usable_into(f, def, source, &mut used) {
+        Ok(()) => used.iter().map(|&p| p as u8).collect(),
+        Err(_) => Vec::new(),
+    }
 }
 
 /// `usable`, the limbs written into `used` (emptied first): the options check every action a
@@ -56,7 +67,7 @@ fn usable_into(
     f: &Fighter,
     def: &ActionDef,
     source: Option<ItemId>,
-    used: &mut Vec<usize>,
+    used: &mut SmallVec<[usize; 8]>,
 ) -> Result<(), Rejection> {
     used.clear();
     if f.wait > 0 && !def.while_waiting {
@@ -297,11 +308,12 @@ fn target_choices(
 /// R5.4: the actions the actor may take at its opportunity, and the ones it may not, with why.
 pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavailable>) {
     let actor = ctx.f(who);
-    let mut options = Vec::new();
+    // Most repertoires offer more than four actions: one allocation rather than two.
+    let mut options = Vec::with_capacity(8);
     let mut unavailable = Vec::new();
-    let mut limbs = Vec::new();
+    let mut limbs = SmallVec::new();
     // Judged once for every action that aims at combatants.
-    let active: Vec<bool> = ctx.fighters.iter().map(|f| f.active(ctx.content)).collect();
+    let active: SmallVec<[bool; 32]> = ctx.fighters.iter().map(|f| f.active(ctx.content)).collect();
     for (action, source) in actions_of(actor, ctx.content) {
         let def = ctx.content.action(action);
         if def.is_reaction() {
@@ -362,16 +374,16 @@ fn nothing_to_move(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> bool {
 }
 
 /// Whether `eligibility` is `Ok`, the cheap questions first: a window asks it of everyone at
-/// every step, and only the answer counts there. The AP sum comes last, where `eligibility`
-/// has it (only once the others hold).
+/// every step, and only the answer counts there (all of them side-effect free, so their order
+/// changes nothing but the time).
 pub fn eligible(ctx: &Ctx, who: CombatantId, link: usize) -> bool {
     let f = ctx.f(who);
     let l = &ctx.chain.links[link];
     f.wait == 0
+        && f.ap + f.prep > ctx.f(l.owner).ap
         && !l.reacted.contains(&who)
         && !ctx.chain.contains(who)
         && f.active(ctx.content)
-        && f.ap + f.prep > ctx.f(l.owner).ap
 }
 
 /// R7.2: may this combatant react to the link at `link` now? `Err` says why not.
@@ -413,7 +425,7 @@ pub fn react_options(
     let owner = ctx.f(l.owner);
     let mut options = Vec::new();
     let mut unavailable = Vec::new();
-    let mut limbs = Vec::new();
+    let mut limbs = SmallVec::new();
     for (action, source) in actions_of(f, ctx.content) {
         let def = ctx.content.action(action);
         let Some(reaction) = &def.reaction else {
