@@ -14,30 +14,33 @@ use smallvec::SmallVec;
 /// Every action and reaction a fighter has: its body's and kind's, the universal ones, and
 /// those of its worn items (R3.3), each with the item that grants it.
 pub fn repertoire(f: &Fighter, content: &Content) -> Vec<(ActionId, Option<ItemId>)> {
-    actions_of(f, content).collect()
+    let mut all = Vec::new();
+    for_each_action(f, content, |action, source| all.push((action, source)));
+    all
 }
 
 /// `repertoire` one by one, without gathering it: the options are asked at every opportunity
-/// and window. A repeat of the entry just before is left out (as `Vec::dedup` would).
-fn actions_of<'a>(
-    f: &'a Fighter,
-    content: &'a Content,
-) -> impl Iterator<Item = (ActionId, Option<ItemId>)> + 'a {
-    let granted = f.gear.worn.iter().flat_map(move |w| {
-        let item = w.item;
-        content
-            .item(item)
-            .grants
-            .iter()
-            .map(move |&a| (a, Some(item)))
-    });
+/// and window, and plain loops over the lists cost a fraction of a chained iterator's steps.
+/// A repeat of the entry just before is left out (as `Vec::dedup` would).
+fn for_each_action(
+    f: &Fighter,
+    content: &Content,
+    mut visit: impl FnMut(ActionId, Option<ItemId>),
+) {
     let mut last = None;
-    f.innate
-        .iter()
-        .chain(&content.universal)
-        .map(|&a| (a, None))
-        .chain(granted)
-        .filter(move |&entry| last.replace(entry) != Some(entry))
+    let mut each = |entry: (ActionId, Option<ItemId>)| {
+        if last.replace(entry) != Some(entry) {
+            visit(entry.0, entry.1);
+        }
+    };
+    for &action in f.innate.iter().chain(&content.universal) {
+        each((action, None));
+    }
+    for w in &f.gear.worn {
+        for &action in &content.item(w.item).grants {
+            each((action, Some(w.item)));
+        }
+    }
 }
 
 /// Whether the fighter's body lets it use the action now: wait points (R6.2), limbs on hold
@@ -314,10 +317,10 @@ pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavaila
     let mut limbs = SmallVec::new();
     // Judged once for every action that aims at combatants.
     let active: SmallVec<[bool; 32]> = ctx.fighters.iter().map(|f| f.active(ctx.content)).collect();
-    for (action, source) in actions_of(actor, ctx.content) {
+    for_each_action(actor, ctx.content, |action, source| {
         let def = ctx.content.action(action);
         if def.is_reaction() {
-            continue;
+            return;
         }
         let checked = usable_into(actor, def, source, &mut limbs)
             .and_then(|()| target_choices(ctx, actor, def, &active));
@@ -339,7 +342,7 @@ pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavaila
                 }
             }
         }
-    }
+    });
     (options, unavailable)
 }
 
@@ -426,10 +429,10 @@ pub fn react_options(
     let mut options = Vec::new();
     let mut unavailable = Vec::new();
     let mut limbs = SmallVec::new();
-    for (action, source) in actions_of(f, ctx.content) {
+    for_each_action(f, ctx.content, |action, source| {
         let def = ctx.content.action(action);
         let Some(reaction) = &def.reaction else {
-            continue;
+            return;
         };
         let fits = if !reaction.answers.is_empty()
             && !reaction.answers.iter().any(|t| answered.has_tag(*t))
@@ -458,7 +461,7 @@ pub fn react_options(
                 reason,
             }),
         }
-    }
+    });
     (options, unavailable)
 }
 
