@@ -4,6 +4,7 @@
 use crate::combat::TargetPick;
 use crate::combat::decision::{ActOption, Decision, Request, TargetChoices};
 use rand::{Rng, RngExt};
+use smallvec::SmallVec;
 
 /// A legal answer to `request`, drawn from `rng`.
 pub fn answer(request: &Request, rng: &mut impl Rng) -> Decision {
@@ -51,8 +52,9 @@ fn act(options: &[ActOption], rng: &mut impl Rng) -> Decision {
         }
         TargetChoices::Combatants { max, candidates } => {
             let count = rng.random_range(1..=(*max as usize).min(candidates.len()));
-            let mut pool: Vec<usize> = (0..candidates.len()).collect();
-            let mut picks = Vec::new();
+            // On the stack for any usual cast: every random answer draws from it.
+            let mut pool: SmallVec<[usize; 16]> = (0..candidates.len()).collect();
+            let mut picks = Vec::with_capacity(count);
             for _ in 0..count {
                 let c = &candidates[pool.swap_remove(rng.random_range(0..pool.len()))];
                 let limb = (!c.limbs.is_empty() && rng.random_bool(0.2))

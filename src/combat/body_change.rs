@@ -7,10 +7,14 @@ use super::events::CombatEvent;
 use super::gear::{put_on_ground, remove_worn};
 use super::state::CombatantId;
 use crate::content::ItemId;
+use smallvec::SmallVec;
+
+type Parts = SmallVec<[bool; 32]>;
 
 /// Which parts were active and whether the combatant was, before a change.
 pub struct BodyBefore {
-    parts: Vec<bool>,
+    /// On the stack for the usual body (a hit asks this twice).
+    parts: Parts,
     active: bool,
 }
 
@@ -26,7 +30,7 @@ pub fn body_before(ctx: &Ctx, who: CombatantId) -> BodyBefore {
 /// caused by a change since `before`.
 pub fn after_change(ctx: &mut Ctx, who: CombatantId, before: BodyBefore) {
     let f = ctx.f(who);
-    let now: Vec<bool> = (0..f.parts.len()).map(|i| f.part_active(i)).collect();
+    let now: Parts = (0..f.parts.len()).map(|i| f.part_active(i)).collect();
     for (i, (&was, &is)) in before.parts.iter().zip(&now).enumerate() {
         let limb = i as u8;
         if was && !is {
@@ -48,18 +52,19 @@ fn auto_drop(ctx: &mut Ctx, who: CombatantId, was_active: &[bool]) {
     let mut drops: Vec<ItemId> = Vec::new();
     let mut disabled: Vec<ItemId> = Vec::new();
     for w in &f.gear.worn {
-        let limbs: Vec<usize> = w
-            .parts
-            .iter()
-            .map(|&p| usize::from(p))
-            .filter(|&p| f.parts[p].limb)
-            .collect();
-        if limbs.is_empty() || limbs.iter().any(|&p| f.part_active(p)) {
+        // Walked again rather than gathered: every hit asks this of every worn item.
+        let limbs = || {
+            w.parts
+                .iter()
+                .map(|&p| usize::from(p))
+                .filter(|&p| f.parts[p].limb)
+        };
+        if limbs().next().is_none() || limbs().any(|p| f.part_active(p)) {
             continue;
         }
         if ctx.content.item(w.item).def.equip_cost.is_some() {
             drops.push(w.item);
-        } else if limbs.iter().any(|&p| was_active[p]) {
+        } else if limbs().any(|p| was_active[p]) {
             disabled.push(w.item);
         }
     }

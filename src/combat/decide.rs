@@ -240,11 +240,7 @@ fn used_limbs(
     def: &crate::content::ActionDef,
     source: Option<crate::content::ItemId>,
 ) -> Vec<u8> {
-    super::options::usable(ctx.f(who), def, source)
-        .unwrap_or_default()
-        .into_iter()
-        .map(|p| p as u8)
-        .collect()
+    super::options::usable_limbs(ctx.f(who), def, source)
 }
 
 fn push_link(ctx: &mut Ctx, link: Link) {

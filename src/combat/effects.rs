@@ -8,6 +8,7 @@ use super::events::CombatEvent;
 use super::state::{CombatantId, TimedModifier};
 use crate::content::{Duration, Effect};
 use crate::rules::Stat;
+use smallvec::SmallVec;
 
 /// Who an effect lands on, and the link a reaction answers.
 #[derive(Clone, Copy, Debug)]
@@ -50,8 +51,11 @@ pub fn apply(ctx: &mut Ctx, effect: &Effect, at: Landing) {
         Effect::WaitOnUsedLimbs(amount) => {
             let points = amount.roll(at.s, ctx.rng).value.max(0) as u32;
             let (owner, limbs) = match (at.answered, at.own_limbs) {
-                (Some(i), _) => (ctx.chain.links[i].owner, ctx.chain.links[i].limbs.clone()),
-                (None, Some(own)) => (at.actor, own.to_vec()),
+                (Some(i), _) => (
+                    ctx.chain.links[i].owner,
+                    SmallVec::<[u8; 8]>::from_slice(&ctx.chain.links[i].limbs),
+                ),
+                (None, Some(own)) => (at.actor, SmallVec::from_slice(own)),
                 (None, None) => return,
             };
             if points == 0 {

@@ -50,6 +50,11 @@ impl Fighter {
     }
 
     fn threshold_leaving_out(&self, part: usize, out: LeftOut) -> u32 {
+        // Without an HP item (the usual body) no limb's count leaves anything out: the search
+        // for the items on this limb is skipped, every step asks this of every limb.
+        if self.gear.worn.iter().all(|w| w.hp == 0) {
+            return div_ceil(self.hp_leaving_out(out).max(1), 2) as u32;
+        }
         let on_this_limb = self
             .gear
             .worn

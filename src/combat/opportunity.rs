@@ -8,6 +8,7 @@ use super::options::act_options;
 use super::phase::CombatPhase;
 use super::priority::first_or_tie_break;
 use super::state::CombatantId;
+use smallvec::SmallVec;
 
 pub fn opportunity_step(ctx: &mut Ctx) {
     if check_over(ctx) {
@@ -15,7 +16,7 @@ pub fn opportunity_step(ctx: &mut Ctx) {
     }
     // Only the needle moves while it sweeps down: who is active, and at what level, is judged
     // once. Nobody is above the needle while it is at or above the highest level.
-    let mut above: Vec<CombatantId> = ctx
+    let mut above: SmallVec<[CombatantId; 16]> = ctx
         .fighters
         .iter()
         .filter(|f| f.ap > 0 && f.active(ctx.content))
@@ -37,7 +38,7 @@ pub fn opportunity_step(ctx: &mut Ctx) {
             });
             continue;
         }
-        above.retain(|&id| ctx.f(id).ap > needle);
+        above.retain(|id| ctx.f(*id).ap > needle);
         if let Some(first) = first_or_tie_break(ctx, &mut above, TiePurpose::Opportunity) {
             give_opportunity(ctx, first);
         }

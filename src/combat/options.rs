@@ -9,34 +9,38 @@ use crate::content::{
     ActionDef, ActionId, Concern, Content, Effect, ItemCost, ItemId, LimbNeed, Tag, TargetDef, Who,
     Whose,
 };
+use smallvec::SmallVec;
 
 /// Every action and reaction a fighter has: its body's and kind's, the universal ones, and
 /// those of its worn items (R3.3), each with the item that grants it.
 pub fn repertoire(f: &Fighter, content: &Content) -> Vec<(ActionId, Option<ItemId>)> {
-    actions_of(f, content).collect()
+    let mut all = Vec::new();
+    for_each_action(f, content, |action, source| all.push((action, source)));
+    all
 }
 
 /// `repertoire` one by one, without gathering it: the options are asked at every opportunity
-/// and window. A repeat of the entry just before is left out (as `Vec::dedup` would).
-fn actions_of<'a>(
-    f: &'a Fighter,
-    content: &'a Content,
-) -> impl Iterator<Item = (ActionId, Option<ItemId>)> + 'a {
-    let granted = f.gear.worn.iter().flat_map(move |w| {
-        let item = w.item;
-        content
-            .item(item)
-            .grants
-            .iter()
-            .map(move |&a| (a, Some(item)))
-    });
+/// and window, and plain loops over the lists cost a fraction of a chained iterator's steps.
+/// A repeat of the entry just before is left out (as `Vec::dedup` would).
+fn for_each_action(
+    f: &Fighter,
+    content: &Content,
+    mut visit: impl FnMut(ActionId, Option<ItemId>),
+) {
     let mut last = None;
-    f.innate
-        .iter()
-        .chain(&content.universal)
-        .map(|&a| (a, None))
-        .chain(granted)
-        .filter(move |&entry| last.replace(entry) != Some(entry))
+    let mut each = |entry: (ActionId, Option<ItemId>)| {
+        if last.replace(entry) != Some(entry) {
+            visit(entry.0, entry.1);
+        }
+    };
+    for &action in f.innate.iter().chain(&content.universal) {
+        each((action, None));
+    }
+    for w in &f.gear.worn {
+        for &action in &content.item(w.item).grants {
+            each((action, Some(w.item)));
+        }
+    }
 }
 
 /// Whether the fighter's body lets it use the action now: wait points (R6.2), limbs on hold
@@ -46,8 +50,18 @@ pub fn usable(
     def: &ActionDef,
     source: Option<ItemId>,
 ) -> Result<Vec<usize>, Rejection> {
-    let mut used = Vec::new();
-    usable_into(f, def, source, &mut used).map(|()| used)
+    let mut used: SmallVec<[usize; 8]> = SmallVec::new();
+    usable_into(f, def, source, &mut used).map(|()| used.into_vec())
+}
+
+/// The limbs `usable` would give, as a link records them (none when it is not usable): one
+/// list, with no list of indices first.
+pub fn usable_limbs(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> Vec<u8> {
+    let mut used: SmallVec<[usize; 8]> = SmallVec::new();
+    match usable_into(f, def, source, &mut used) {
+        Ok(()) => used.iter().map(|&p| p as u8).collect(),
+        Err(_) => Vec::new(),
+    }
 }
 
 /// `usable`, the limbs written into `used` (emptied first): the options check every action a
@@ -56,7 +70,7 @@ fn usable_into(
     f: &Fighter,
     def: &ActionDef,
     source: Option<ItemId>,
-    used: &mut Vec<usize>,
+    used: &mut SmallVec<[usize; 8]>,
 ) -> Result<(), Rejection> {
     used.clear();
     if f.wait > 0 && !def.while_waiting {
@@ -297,15 +311,16 @@ fn target_choices(
 /// R5.4: the actions the actor may take at its opportunity, and the ones it may not, with why.
 pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavailable>) {
     let actor = ctx.f(who);
-    let mut options = Vec::new();
+    // Most repertoires offer more than four actions: one allocation rather than two.
+    let mut options = Vec::with_capacity(8);
     let mut unavailable = Vec::new();
-    let mut limbs = Vec::new();
+    let mut limbs = SmallVec::new();
     // Judged once for every action that aims at combatants.
-    let active: Vec<bool> = ctx.fighters.iter().map(|f| f.active(ctx.content)).collect();
-    for (action, source) in actions_of(actor, ctx.content) {
+    let active: SmallVec<[bool; 32]> = ctx.fighters.iter().map(|f| f.active(ctx.content)).collect();
+    for_each_action(actor, ctx.content, |action, source| {
         let def = ctx.content.action(action);
         if def.is_reaction() {
-            continue;
+            return;
         }
         let checked = usable_into(actor, def, source, &mut limbs)
             .and_then(|()| target_choices(ctx, actor, def, &active));
@@ -327,7 +342,7 @@ pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavaila
                 }
             }
         }
-    }
+    });
     (options, unavailable)
 }
 
@@ -362,16 +377,16 @@ fn nothing_to_move(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> bool {
 }
 
 /// Whether `eligibility` is `Ok`, the cheap questions first: a window asks it of everyone at
-/// every step, and only the answer counts there. The AP sum comes last, where `eligibility`
-/// has it (only once the others hold).
+/// every step, and only the answer counts there (all of them side-effect free, so their order
+/// changes nothing but the time).
 pub fn eligible(ctx: &Ctx, who: CombatantId, link: usize) -> bool {
     let f = ctx.f(who);
     let l = &ctx.chain.links[link];
     f.wait == 0
+        && f.ap + f.prep > ctx.f(l.owner).ap
         && !l.reacted.contains(&who)
         && !ctx.chain.contains(who)
         && f.active(ctx.content)
-        && f.ap + f.prep > ctx.f(l.owner).ap
 }
 
 /// R7.2: may this combatant react to the link at `link` now? `Err` says why not.
@@ -413,11 +428,11 @@ pub fn react_options(
     let owner = ctx.f(l.owner);
     let mut options = Vec::new();
     let mut unavailable = Vec::new();
-    let mut limbs = Vec::new();
-    for (action, source) in actions_of(f, ctx.content) {
+    let mut limbs = SmallVec::new();
+    for_each_action(f, ctx.content, |action, source| {
         let def = ctx.content.action(action);
         let Some(reaction) = &def.reaction else {
-            continue;
+            return;
         };
         let fits = if !reaction.answers.is_empty()
             && !reaction.answers.iter().any(|t| answered.has_tag(*t))
@@ -446,7 +461,7 @@ pub fn react_options(
                 reason,
             }),
         }
-    }
+    });
     (options, unavailable)
 }
 

@@ -6,6 +6,7 @@ use super::state::CombatantId;
 use crate::content::Side;
 use crate::rules::Stat;
 use crate::rules::priority::{PriorityKey, rank};
+use smallvec::SmallVec;
 
 /// The R5.3 key of a combatant now.
 pub fn key(ctx: &Ctx, id: CombatantId) -> PriorityKey {
@@ -20,8 +21,12 @@ pub fn key(ctx: &Ctx, id: CombatantId) -> PriorityKey {
 
 /// Sorts by priority; returns how many share the top key.
 pub fn rank_ids(ctx: &Ctx, ids: &mut [CombatantId]) -> usize {
-    let keys: Vec<(CombatantId, PriorityKey)> = ids.iter().map(|&id| (id, key(ctx, id))).collect();
-    let mut pairs = keys;
+    // One or none: nothing to sort, and nobody to tie with.
+    if ids.len() < 2 {
+        return ids.len();
+    }
+    let mut pairs: SmallVec<[(CombatantId, PriorityKey); 16]> =
+        ids.iter().map(|&id| (id, key(ctx, id))).collect();
     let tied = rank(&mut pairs, |p| p.1);
     for (slot, (id, _)) in ids.iter_mut().zip(pairs) {
         *slot = id;

@@ -124,8 +124,7 @@ fn run(
         Some(target),
         limb.is_some(),
     );
-    let outcome = terms.map(|terms| roll_check(ctx, link, target, terms));
-    let (success, s) = outcome.map_or((true, 0), |o| (o.success, o.s));
+    let (success, s) = terms.map_or((true, 0), |terms| roll_check(ctx, link, target, terms));
     let effects = if success {
         &def.effects
     } else {
@@ -145,14 +144,17 @@ fn run(
     }
 }
 
-fn roll_check(ctx: &mut Ctx, link: &Link, target: CombatantId, terms: CheckTerms) -> CheckOutcome {
-    let outcome = terms.roll(ctx.rng);
+/// Rolls the check and logs it; gives whether it succeeded and by how much (R9.2). The
+/// outcome itself goes to the log, not copied: only these two numbers are read after.
+fn roll_check(ctx: &mut Ctx, link: &Link, target: CombatantId, terms: CheckTerms) -> (bool, i32) {
+    let outcome: CheckOutcome = terms.roll(ctx.rng);
+    let judged = (outcome.success, outcome.s);
     let shown_target = (target != link.owner).then_some(target);
     ctx.emit(CombatEvent::CheckRolled {
         who: link.owner,
         target: shown_target,
         action: link.action,
-        outcome: outcome.clone(),
+        outcome,
     });
     let f = ctx.f_mut(link.owner);
     let expired = take_expired(f, |d| d == Duration::NextCheck);
@@ -163,5 +165,5 @@ fn roll_check(ctx: &mut Ctx, link: &Link, target: CombatantId, terms: CheckTerms
             amount,
         });
     }
-    outcome
+    judged
 }

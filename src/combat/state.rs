@@ -205,8 +205,24 @@ impl Fighter {
     }
 
     /// R4.2: active while HP > total damage; reinforcements not yet on the field are not.
-    pub fn active(&self, content: &Content) -> bool {
-        self.arrives == 0 && (self.total_damage() as i32) < self.stat(content, Stat::HP)
+    pub fn active(&self, _content: &Content) -> bool {
+        self.arrives == 0 && (self.total_damage() as i32) < self.hp()
+    }
+
+    /// `stat(HP)` from the items' HP copied into `Worn` (their modifiers' sum): no look-up of
+    /// the items' definitions, and only items that change HP are judged in effect. The same
+    /// value while no sum comes near `i32::MAX` (content numbers stay within ±10,000).
+    pub fn hp(&self) -> i32 {
+        let mut value = self.base.hp;
+        for w in &self.gear.worn {
+            if w.hp != 0 && self.item_in_effect(w) {
+                value = value.saturating_add(w.hp);
+            }
+        }
+        for m in self.mods.iter().filter(|m| m.stat == Stat::HP) {
+            value = value.saturating_add(m.amount);
+        }
+        value
     }
 
     /// Still to join the fight (reinforcements): not active, but not beaten either.

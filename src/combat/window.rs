@@ -7,6 +7,8 @@ use super::events::CombatEvent;
 use super::options::{eligible, react_options};
 use super::phase::CombatPhase;
 use super::priority::{first_or_tie_break, rank_ids};
+use super::state::CombatantId;
+use smallvec::SmallVec;
 
 /// Opens the window on the top link if it is not open yet, then asks the next eligible
 /// combatant, passes those with nothing to answer with, or closes the window.
@@ -20,7 +22,7 @@ pub fn window_step(ctx: &mut Ctx) {
     }
     loop {
         let window = ctx.chain.window.as_ref().expect("opened above");
-        let mut remaining: Vec<_> = window
+        let mut remaining: SmallVec<[CombatantId; 16]> = window
             .eligible
             .iter()
             .copied()
