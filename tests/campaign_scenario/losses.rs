@@ -78,10 +78,11 @@ fn fallen_recover_sits_a_hero_out_of_the_next_fight_and_it_rests() {
         &mut PolicyChooser,
     );
     let wren = &journey.party.heroes[WREN];
-    assert_eq!(
-        wren.total_damage(),
-        hp - campaign.def.recovery.resting,
-        "it rested"
+    // Rested (and the cellar's reward may heal every hero besides).
+    assert!(
+        wren.total_damage() <= hp - campaign.def.recovery.resting,
+        "it rested: damage {} of {hp} HP",
+        wren.total_damage()
     );
     assert!(can_fight(&content, wren));
 }

@@ -31,7 +31,7 @@ fn gear_a_hero_has_no_room_for_is_refused_in_plain_words_and_nothing_moves() {
     let after = run(&game);
     assert_eq!(after.journey.party, before, "nothing moved");
     let status = after.status.unwrap_or_default();
-    assert_eq!(status, "Ranger has no free hand for the Heater shield");
+    assert_eq!(status, "Ranger has no free hand for the Heater shield.");
     // The squire has a hand free: the same item goes on, and the save says so.
     apply(
         game.app.world_mut(),
@@ -121,7 +121,7 @@ fn the_party_screen_offers_the_choices_owed_and_a_stash_item_to_wear_and_says_wh
     );
     // The ranger's longbow takes both hands: the stash's shield is refused, in words.
     let texts = click_on_party(&mut game, &["Heater shield", "Give to Ranger to wear"]);
-    let said = "Ranger has no free hand for the Heater shield";
+    let said = "Ranger has no free hand for the Heater shield.";
     assert!(
         texts.iter().any(|t| t == said),
         "the screen says why: {texts:?}"

@@ -100,7 +100,7 @@ fn in_hot_seat_each_hero_answers_to_its_player_and_continuing_keeps_the_seats() 
     game.app.update();
     let status = run(&game).status.unwrap_or_default();
     assert_eq!(
-        status, "that is not one of the choices",
+        status, "That is not one of the choices.",
         "two players: 0 and 1"
     );
     apply(game.app.world_mut(), ask(1));
