@@ -9,6 +9,7 @@ pub mod fonts;
 pub mod goal_words;
 pub mod icons;
 pub mod palette;
+pub mod plain;
 pub mod theme;
 pub mod token;
 

@@ -124,7 +124,11 @@ pub fn advantages(
                 let def = snap.content.advantage(a);
                 let b = ui.add_sized(
                     [360.0, 34.0],
-                    egui::Button::new(format!("{}: {}", def.name, def.description)),
+                    egui::Button::new(format!(
+                        "{}: {}",
+                        def.name,
+                        crate::ui::widgets::plain::without_rule_numbers(&def.description)
+                    )),
                 );
                 if b.clicked() {
                     decision = Some(Decision::Advantage(a));

@@ -7,6 +7,7 @@ use crate::content::{AdvantageId, Content};
 use crate::ui::ask::Ask;
 use crate::ui::screens::campaign::{CampaignAsk, CampaignRun, reward_words};
 use crate::ui::widgets::needle;
+use crate::ui::widgets::plain::without_rule_numbers;
 use bevy_egui::egui::{self, RichText};
 
 /// The first choice owed, with its options: one at a time, as the advantage screen of a fight.
@@ -42,7 +43,11 @@ pub fn picks(ui: &mut egui::Ui, content: &Content, run: &CampaignRun) -> Option<
                     for a in (0..content.advantages.len()).map(|i| AdvantageId(i as u16)) {
                         let def = content.advantage(a);
                         if ui
-                            .button(format!("{}: {}", def.name, def.description))
+                            .button(format!(
+                                "{}: {}",
+                                def.name,
+                                without_rule_numbers(&def.description)
+                            ))
                             .clicked()
                         {
                             ask = Some(
