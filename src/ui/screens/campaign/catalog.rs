@@ -1,6 +1,7 @@
 //! The campaigns the title lists: every file of `campaigns/`, checked (a broken one with its
 //! errors), and the campaign in progress of each, if one is saved. Read again on entering the
-//! title and whenever a campaign file or save changes while the title shows (hot reload).
+//! title and whenever a campaign file, its save or a level changes while the title shows (hot
+//! reload).
 
 use super::run::save_path_of;
 use crate::campaign::Standing;
@@ -74,11 +75,16 @@ impl Campaigns {
         self.entries.push(entry_of(content, saves, path));
     }
 
-    /// The files whose change means reading again: the campaigns and their saves.
+    /// The files whose change means reading again: the campaigns, their saves, and the levels
+    /// they are made of (a level edited may break a campaign, or change its fingerprint).
     fn watched(&self, saves: &std::path::Path) -> Vec<(PathBuf, Option<SystemTime>)> {
-        let mut files: Vec<PathBuf> = std::fs::read_dir(campaigns_dir())
-            .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-            .unwrap_or_default();
+        let listed = |dir: PathBuf| -> Vec<PathBuf> {
+            std::fs::read_dir(dir)
+                .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+                .unwrap_or_default()
+        };
+        let mut files = listed(campaigns_dir());
+        files.extend(listed(crate::content::levels_dir()));
         files.extend(self.entries.iter().map(|e| save_path_of(saves, &e.file)));
         files.sort();
         files
