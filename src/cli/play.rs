@@ -6,7 +6,7 @@ use super::campaign::{CampaignFlags, check_flags, is_campaign_save};
 use super::error::CliError;
 use super::flags::given;
 use super::headless::{self, KeepArgs};
-use super::window::{WindowOptions, WindowSize, run as run_window};
+use super::window::{WindowOptions, WindowSize, parse_size, run as run_window};
 use crate::control::Seat;
 use crate::ui::dev::screenshot::{Reached, ShotPlan, ShotScreen};
 use crate::ui::seating::Seating;
@@ -102,20 +102,6 @@ impl Args {
             ShotScreen::Combat
         })
     }
-}
-
-/// "1920x1080" → 1920 by 1080; a window smaller than 640×400 cannot show the combat screen.
-fn parse_size(text: &str) -> Result<WindowSize, String> {
-    let wrong = || format!("`{text}` is not a size: write WIDTHxHEIGHT, like 1920x1080");
-    let (w, h) = text.split_once(['x', 'X']).ok_or_else(wrong)?;
-    let width: u32 = w.trim().parse().map_err(|_| wrong())?;
-    let height: u32 = h.trim().parse().map_err(|_| wrong())?;
-    if width < 640 || height < 400 || width > 8192 || height > 8192 {
-        return Err(format!(
-            "{width}x{height} is too small or too large: the window needs 640x400 to 8192x8192"
-        ));
-    }
-    Ok(WindowSize { width, height })
 }
 
 /// Whether the flags go together; `Err` says why not, in words that say what to do.

@@ -55,6 +55,20 @@ impl Default for WindowSize {
     }
 }
 
+/// "1920x1080" → 1920 by 1080; a window smaller than 640×400 cannot show the combat screen.
+pub fn parse_size(text: &str) -> Result<WindowSize, String> {
+    let wrong = || format!("`{text}` is not a size: write WIDTHxHEIGHT, like 1920x1080");
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(wrong)?;
+    let width: u32 = w.trim().parse().map_err(|_| wrong())?;
+    let height: u32 = h.trim().parse().map_err(|_| wrong())?;
+    if width < 640 || height < 400 || width > 8192 || height > 8192 {
+        return Err(format!(
+            "{width}x{height} is too small or too large: the window needs 640x400 to 8192x8192"
+        ));
+    }
+    Ok(WindowSize { width, height })
+}
+
 /// Why the window could not open, in words that point at the headless commands.
 pub fn no_display_message() -> Option<String> {
     let display = std::env::var_os("DISPLAY").filter(|d| !d.is_empty());

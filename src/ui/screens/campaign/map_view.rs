@@ -3,12 +3,14 @@
 //! told in full beside it (goal, foes, heroes it takes, rewards), who goes, and the way on;
 //! retreats as tokens above, the party strip below. A campaign over shows its end instead.
 
+use super::end_view::end;
 use super::flow::{CampaignAsk, why_not_fight};
 use super::layout::layout;
 use super::run::CampaignRun;
 use super::strip::strip;
-use crate::campaign::{Loss, Standing, policy};
-use crate::content::campaign::{Campaign, NodeKind, Reward};
+use super::words::{foes_words, node_name, reward_words};
+use crate::campaign::{Standing, policy};
+use crate::content::campaign::{Campaign, NodeKind};
 use crate::content::{Content, Side};
 use crate::ui::ask::Ask;
 use crate::ui::widgets::goal_words::goal_line;
@@ -240,14 +242,6 @@ fn nodes(ui: &mut egui::Ui, run: &CampaignRun, draft: &mut MapDraft) -> Option<u
     hovered
 }
 
-/// A node's name: its level's, or the camp's.
-pub fn node_name(campaign: &Campaign, n: usize) -> String {
-    match &campaign.nodes[n].kind {
-        NodeKind::Fight(f) => f.level.def.name.clone(),
-        NodeKind::Camp { name, .. } => name.clone(),
-    }
-}
-
 /// A node told in full: a fight's description, goal, foes, heroes, level and rewards; a camp's
 /// description and healing; the attempts lost there.
 fn describe(
@@ -315,46 +309,6 @@ fn describe(
             bad(ui),
             format!("Lost here {lost} time{}", if lost == 1 { "" } else { "s" }),
         );
-    }
-}
-
-/// The foes by name, numbered ones counted: "Cave spider ×6 and Vask the Red".
-fn foes_words<'a>(names: impl Iterator<Item = &'a str>) -> Vec<String> {
-    let mut counted: Vec<(&str, usize)> = Vec::new();
-    for name in names {
-        let base = name
-            .trim_end_matches(|c: char| c.is_ascii_digit())
-            .trim_end();
-        let base = if base.is_empty() { name } else { base };
-        match counted.iter_mut().find(|(b, _)| *b == base) {
-            Some((_, n)) => *n += 1,
-            None => counted.push((base, 1)),
-        }
-    }
-    counted
-        .into_iter()
-        .map(|(b, n)| {
-            if n == 1 {
-                b.to_string()
-            } else {
-                format!("{b} ×{n}")
-            }
-        })
-        .collect()
-}
-
-/// A reward in plain words.
-pub fn reward_words(content: &Content, reward: &Reward) -> String {
-    match reward {
-        Reward::Advantage => "an advantage for each hero standing at the end".into(),
-        Reward::Item(i) => format!("a {}", content.item(*i).def.name),
-        Reward::Recruit(h) => format!("{} the {} joins", h.name, content.kind(h.kind).def.name),
-        Reward::Heal(n) => format!("every hero heals {n}"),
-        Reward::Retreat => "one more retreat".into(),
-        Reward::Choose(options) => {
-            let words: Vec<String> = options.iter().map(|r| reward_words(content, r)).collect();
-            format!("a choice of one: {}", words.join(" / "))
-        }
     }
 }
 
@@ -432,74 +386,4 @@ fn node_panel(
             })
         }
     }
-}
-
-/// The campaign finished or lost, and why; the fights fought with their replays.
-fn end(ui: &mut egui::Ui, run: &CampaignRun) -> Option<Ask> {
-    let mut ask = None;
-    let j = &run.journey;
-    ui.vertical_centered(|ui| {
-        ui.add_space(20.0);
-        match &j.progress.standing {
-            Standing::Finished => {
-                ui.heading(
-                    RichText::new("The campaign is won!")
-                        .size(34.0)
-                        .color(good(ui)),
-                );
-            }
-            Standing::Lost(loss) => {
-                ui.heading(
-                    RichText::new("The campaign is lost")
-                        .size(34.0)
-                        .color(bad(ui)),
-                );
-                ui.label(
-                    RichText::new(format!("It ended because {}.", loss_words(loss))).size(18.0),
-                );
-            }
-            Standing::Going => {}
-        }
-        ui.add_space(12.0);
-        ui.label(RichText::new("The fights").strong());
-        for (i, fight) in j.fights.iter().enumerate() {
-            let name = run
-                .campaign
-                .node(&fight.node)
-                .map_or(fight.node.clone(), |n| node_name(&run.campaign, n));
-            let result = match fight.result {
-                crate::campaign::FightResult::Won => "won",
-                crate::campaign::FightResult::Lost => "lost",
-                crate::campaign::FightResult::Draw => "ran out of rounds",
-            };
-            let replay = run.replays.join(format!("{:02}-{}.ron", i + 1, fight.node));
-            ui.horizontal(|ui| {
-                ui.label(format!(
-                    "{}. {name}: {result} in {} rounds",
-                    i + 1,
-                    fight.rounds
-                ));
-                if replay.exists()
-                    && ui
-                        .button("Watch")
-                        .on_hover_text(replay.display().to_string())
-                        .clicked()
-                {
-                    ask = Some(crate::ui::saves::SaveAsk::Watch(replay.clone()).into());
-                }
-            });
-        }
-        ui.add_space(16.0);
-        if ui
-            .add_sized([200.0, 36.0], egui::Button::new("Back to title"))
-            .clicked()
-        {
-            ask = Some(CampaignAsk::BackToTitle.into());
-        }
-    });
-    ask
-}
-
-fn loss_words(loss: &Loss) -> String {
-    loss.words()
 }

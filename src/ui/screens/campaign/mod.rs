@@ -4,18 +4,22 @@
 
 pub mod autopilot;
 pub mod catalog;
+pub mod end_view;
 pub mod flow;
+pub mod launch;
 pub mod layout;
 pub mod map_view;
 pub mod run;
 pub mod strip;
+pub mod words;
 
 pub use autopilot::next_ask;
 pub use catalog::{CampaignEntry, Campaigns, SavedCampaign};
-pub use flow::{CampaignAsk, CampaignLaunch, CampaignStart};
-pub use map_view::reward_words;
+pub use flow::{CampaignAsk, CampaignStart};
+pub use launch::CampaignLaunch;
 pub use run::CampaignRun;
 pub use strip::{Health, line as hero_line};
+pub use words::reward_words;
 
 use crate::ui::ask::Asks;
 use crate::ui::screens::Screen;
@@ -24,7 +28,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((catalog::plugin, flow::plugin))
+    app.add_plugins((catalog::plugin, flow::plugin, launch::plugin))
         .add_systems(
             EguiPrimaryContextPass,
             draw.in_set(UiSet::Screen)
