@@ -4,8 +4,8 @@
 //! altered a die is caught. It runs no rules of its own while the fight runs.
 
 use super::protocol::{
-    Answer, GAME_VERSION, Hello, PROTOCOL_VERSION, Refused, Rejected, SeatWish, Step, ToClient,
-    ToHost, Token, Wire, wire_len,
+    Answer, GAME_VERSION, Hello, Holder, LobbyAsk, LobbyView, PROTOCOL_VERSION, Refused, Rejected,
+    SeatWish, Step, ToClient, ToHost, Token, Wire, wire_len,
 };
 use crate::ai::{Budget, Strength, decision_seed, think};
 use crate::combat::{CombatEvent, CombatState, CombatantId, Recording, Roster};
@@ -62,6 +62,8 @@ pub struct Joiner {
     /// Whether the host connection was ever up (a drop after it is a lost game).
     was_connected: bool,
     pub ending: Option<Ending>,
+    /// The lobby as the host last showed it (a host that holds one).
+    pub lobby: Option<LobbyView>,
 }
 
 impl Joiner {
@@ -100,6 +102,7 @@ impl Joiner {
             bytes_out: 0,
             was_connected: false,
             ending: None,
+            lobby: None,
         }
     }
 
@@ -157,6 +160,18 @@ impl Joiner {
         net.write_message(Wire::of(message));
     }
 
+    /// Asks something of the lobby (a seat, ready, a name).
+    pub fn ask(&mut self, net: &mut World, ask: LobbyAsk) {
+        let message = ToHost::Lobby(ask);
+        self.bytes_out += wire_len(&message);
+        net.write_message(Wire::of(message));
+    }
+
+    /// Whether an answer to the open question went out and no step or rejection followed.
+    pub fn answer_in_flight(&self) -> bool {
+        self.asked.is_some() && self.answered == self.asked
+    }
+
     /// The AI's answer to the open question, from the state the host showed: no dice, so Easy
     /// and Hard draw from a seed of the serial alone (Normal draws none).
     fn think(&self, strength: Strength) -> Option<crate::combat::Decision> {
@@ -184,6 +199,19 @@ impl Joiner {
                 self.rejections.push(rejected);
             }
             ToClient::Finale(finale) => self.finale(finale.recording),
+            ToClient::Lobby(view) => {
+                // The seats it holds now: claimed in the lobby, or handed back by the host.
+                if let Some(you) = view.you {
+                    self.seats = view
+                        .seats
+                        .iter()
+                        .filter(|s| s.holder == Holder::Player(you))
+                        .flat_map(|s| s.combatants.iter().copied())
+                        .collect();
+                    self.seats.sort_unstable();
+                }
+                self.lobby = Some(*view);
+            }
         }
     }
 

@@ -4,6 +4,7 @@
 
 pub mod handshake;
 pub mod host;
+pub mod host_lobby;
 pub mod join;
 pub mod lobby;
 pub mod protocol;
