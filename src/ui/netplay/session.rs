@@ -1,0 +1,151 @@
+//! A networked game in the window: the client every window is (its joiner and network app)
+//! and, in the window that hosts, the headless `Host` itself with its own network app, pumped
+//! every frame. One path for both ends: the hosting window joins its own host over 127.0.0.1
+//! like any other client, so what its players see and send is exactly what a remote player's
+//! window sees and sends, and the rules run only in the host's game app.
+
+use crate::combat::{CombatantId, ContentDb, begin_combat};
+use crate::control::Seat;
+use crate::net::host::{Host, Terms};
+use crate::net::join::Joiner;
+use crate::net::protocol::SeatWish;
+use crate::net::transport::{self, NetError};
+use crate::persist::fingerprint::content_fingerprint;
+use crate::persist::session::paused_app;
+use crate::ui::seating::StartSetup;
+use bevy::prelude::*;
+use std::net::{Ipv4Addr, SocketAddr};
+
+/// "Host a game": the fight, and the port and password to host it on. The seats the setup
+/// gives a player are open to remote players, and those of player 1 are this window's own
+/// (claimed at once; any can be let go in the lobby); AI seats stay the AI's.
+#[derive(Clone, Debug)]
+pub struct HostSetup {
+    pub setup: StartSetup,
+    pub port: u16,
+    pub password: Option<String>,
+    /// This window's player's name.
+    pub name: String,
+}
+
+/// "Join a game": where, as whom, and whether only to watch.
+#[derive(Clone, Debug)]
+pub struct JoinSetup {
+    pub addr: SocketAddr,
+    pub name: String,
+    pub password: Option<String>,
+    pub watch: bool,
+}
+
+/// The host this window runs, with its network app.
+pub struct Hosted {
+    pub host: Host,
+    pub net: App,
+    pub port: u16,
+}
+
+/// The networked game of this window (a non-`Send` resource: the apps inside are not).
+pub struct Session {
+    pub hosted: Option<Hosted>,
+    pub joiner: Joiner,
+    pub net: App,
+    pub addr: SocketAddr,
+    pub name: String,
+    /// The seats this window claims as soon as it is let in (the host's player 1's).
+    pub claim: Vec<CombatantId>,
+    /// The log length and serial last put on screen.
+    pub shown: Option<(usize, u64)>,
+    /// The recording was taken in (the end).
+    pub finished: bool,
+}
+
+/// Starts hosting `setup` and joins it from this window; says why not if the port is taken.
+pub fn start_host(world: &mut World, setup: HostSetup) -> Result<(), NetError> {
+    let content = world.resource::<ContentDb>().0.clone();
+    let mut game = paused_app(content.clone());
+    let start = &setup.setup;
+    begin_combat(game.world_mut(), &start.encounter, start.seed);
+    let table = start.seats().by_combatant;
+    let seats: Vec<Seat> = table
+        .iter()
+        .map(|seat| match seat {
+            Seat::Ai(strength) => Seat::Ai(*strength),
+            // A player's seat is open to remote players (and this window's own, player 1's).
+            _ => Seat::Remote(0),
+        })
+        .collect();
+    let claim = table
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| **s == Seat::Player(0))
+        .map(|(i, _)| CombatantId(i as u8))
+        .collect();
+    let terms = Terms {
+        content: content_fingerprint(&content),
+        password: setup.password.clone(),
+    };
+    let mut host = Host::new(game, seats, terms);
+    host.hold_lobby();
+    let mut net = transport::renet_app();
+    let port = transport::listen(&mut net, setup.port)?;
+    let join = JoinSetup {
+        addr: SocketAddr::new(Ipv4Addr::LOCALHOST.into(), port),
+        name: setup.name,
+        password: setup.password,
+        watch: false,
+    };
+    let hosted = Hosted { host, net, port };
+    start_join(world, join, Some(hosted), claim)
+}
+
+/// Joins the game at `setup.addr` (the lobby first).
+pub fn start_join(
+    world: &mut World,
+    setup: JoinSetup,
+    hosted: Option<Hosted>,
+    claim: Vec<CombatantId>,
+) -> Result<(), NetError> {
+    let content = world.resource::<ContentDb>().0.clone();
+    let wish = if setup.watch {
+        SeatWish::Watch
+    } else {
+        SeatWish::Lobby
+    };
+    let joiner = Joiner::new(content, wish, setup.password, None, None);
+    let mut net = transport::renet_app();
+    transport::connect(&mut net, setup.addr)?;
+    close(world);
+    world.insert_non_send(Session {
+        hosted,
+        joiner,
+        net,
+        addr: setup.addr,
+        name: setup.name,
+        claim,
+        shown: None,
+        finished: false,
+    });
+    super::fight::enter(world);
+    Ok(())
+}
+
+/// Ends this window's networked game, if it has one: the client says goodbye, and a host
+/// ends the game for every client (netcode tells each at once).
+pub fn close(world: &mut World) {
+    let Some(mut session) = world.remove_non_send::<Session>() else {
+        return;
+    };
+    if let Some(mut client) = session
+        .net
+        .world_mut()
+        .get_resource_mut::<bevy_replicon_renet::RenetClient>()
+    {
+        client.disconnect();
+    }
+    session.net.update();
+    if let Some(mut hosted) = session.hosted.take() {
+        transport::close(&mut hosted.net);
+        hosted.net.update();
+    }
+    super::fight::leave(world);
+}
