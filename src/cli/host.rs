@@ -33,9 +33,20 @@ pub enum OnDrop {
 pub struct Args {
     /// The encounter to host.
     pub level: PathBuf,
-    /// Without a window (the only way for now: the window's "Host a game" is not built yet).
+    /// Without a window (without it, the window opens on the lobby).
     #[arg(long)]
     pub headless: bool,
+    /// With a window: the seats this window takes at once, by the members' order in the level
+    /// (1 is the first; a minion's number takes the Dark Lord).
+    #[arg(long, value_delimiter = ',')]
+    pub seats: Vec<u8>,
+    /// With a window: this player's name in the lobby.
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Dev, with a window: this window says Ready, starts when it can, and its seats answer
+    /// with the Normal AI after this many seconds (to play a networked fight unattended).
+    #[arg(long, value_name = "SECONDS", hide = true)]
+    pub autoplay: Option<f32>,
     /// The UDP port to listen on; 0 picks a free one, said in the first note.
     #[arg(long, default_value_t = 7420)]
     pub port: u16,
@@ -66,9 +77,7 @@ pub struct Args {
 
 pub fn run(args: Args) -> Result<i32, CliError> {
     if !args.headless {
-        return Err(CliError::Flags(
-            "hosting from the window is not built yet: add --headless".into(),
-        ));
+        return super::net_window::host(&args);
     }
     let content = library()?;
     let encounter = load_encounter(&args.level, &content)?;

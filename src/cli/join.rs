@@ -21,12 +21,19 @@ const REACH: Duration = Duration::from_secs(20);
 pub struct Args {
     /// The host's address: IP:PORT (or NAME:PORT).
     pub addr: String,
-    /// Without a window (the only way for now: the window's "Join a game" is not built yet).
+    /// Without a window (without it, the window opens on the lobby).
     #[arg(long)]
     pub headless: bool,
-    /// Who answers this client's seats: easy, normal or hard.
-    #[arg(long, value_parser = super::seat_arg::strength(), required_unless_present = "watch")]
+    /// With --headless: who answers this client's seats: easy, normal or hard.
+    #[arg(long, value_parser = super::seat_arg::strength())]
     pub ai: Option<Strength>,
+    /// With a window: this player's name in the lobby.
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Dev, with a window: this window says Ready and its seats answer with the Normal AI
+    /// after this many seconds (to play a networked fight unattended).
+    #[arg(long, value_name = "SECONDS", hide = true)]
+    pub autoplay: Option<f32>,
     /// The seats to claim, by the members' order in the level (1 is the first); without it,
     /// every open seat.
     #[arg(long, value_delimiter = ',', conflicts_with = "watch")]
@@ -61,6 +68,14 @@ fn wish(args: &Args) -> Result<SeatWish, CliError> {
     Ok(SeatWish::These(seats))
 }
 
+/// The seats `--seats` names (none without it: the window claims in the lobby).
+fn wish_seats(args: &Args) -> Result<Vec<CombatantId>, CliError> {
+    match wish(args)? {
+        SeatWish::These(seats) => Ok(seats),
+        _ => Ok(Vec::new()),
+    }
+}
+
 fn address(text: &str) -> Result<SocketAddr, CliError> {
     text.to_socket_addrs()
         .ok()
@@ -69,12 +84,15 @@ fn address(text: &str) -> Result<SocketAddr, CliError> {
 }
 
 pub fn run(args: Args) -> Result<i32, CliError> {
+    let addr = address(&args.addr)?;
     if !args.headless {
+        return super::net_window::join(&args, addr, wish_seats(&args)?);
+    }
+    if args.ai.is_none() && !args.watch {
         return Err(CliError::Flags(
-            "joining from the window is not built yet: add --headless".into(),
+            "--headless needs --ai easy|normal|hard (who answers your seats) or --watch".into(),
         ));
     }
-    let addr = address(&args.addr)?;
     let content = library()?;
     let ai = (!args.watch).then_some(args.ai).flatten();
     let mut joiner = Joiner::new(

@@ -11,6 +11,7 @@ pub mod headless;
 pub mod host;
 pub mod icons;
 pub mod join;
+pub mod net_window;
 pub mod play;
 pub mod progress;
 pub mod replay;
@@ -39,9 +40,10 @@ pub enum Command {
     /// Play a replay file again headless and check that it gives the recorded log (exit 3 if
     /// not); `--watch` shows it in the window.
     Replay(replay::Args),
-    /// Host one fight for players on other machines (`--headless` for now).
+    /// Host one fight for players on other machines: the window's lobby, or `--headless`.
     Host(host::Args),
-    /// Join a fight someone hosts (`--headless` for now): the AI answers your seats, or watch.
+    /// Join a fight someone hosts: the window's lobby, or `--headless` (the AI answers your
+    /// seats, or watch).
     Join(join::Args),
     /// Run a scenario script headless and print the event log, one event per line.
     Script {

@@ -360,6 +360,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         tutorial: args.tutorial,
         campaign: args.campaign,
         campaign_save,
+        ..WindowOptions::default()
     }))
 }
 

@@ -37,6 +37,11 @@ pub struct WindowOptions {
     pub campaign: Option<PathBuf>,
     /// Continue the campaign saved in this file.
     pub campaign_save: Option<PathBuf>,
+    /// Host or join a networked game (`aguja host` / `aguja join` with a window).
+    pub net: Option<crate::ui::netplay::NetAsk>,
+    /// Dev: this window's seats of a networked game answer themselves with the Normal AI
+    /// after this many seconds, and it says Ready (and, hosting, starts) by itself.
+    pub net_autoplay: Option<f32>,
 }
 
 /// A window size in pixels.
@@ -132,6 +137,9 @@ pub fn run(options: WindowOptions) -> i32 {
         app.add_plugins((screenshot::plugin, crate::ui::dev::campaign_shot::plugin))
             .insert_resource(plan);
     }
+    if let Some(delay) = options.net_autoplay {
+        app.insert_resource(crate::ui::netplay::autoplay::Autoplay::after(delay));
+    }
     if options.frame_report {
         app.add_plugins(crate::ui::dev::frame_report::plugin);
     }
@@ -156,6 +164,9 @@ pub fn opening(options: &WindowOptions, catalog: &Catalog) -> Result<Opening, St
         })
     };
     let content = &catalog.content;
+    if let Some(ask) = &options.net {
+        return fight(Launch::Net(ask.clone()));
+    }
     if let Some(opening) = campaign_opening(options, content)? {
         return Ok(opening);
     }

@@ -174,7 +174,7 @@ impl Joiner {
 
     /// The AI's answer to the open question, from the state the host showed: no dice, so Easy
     /// and Hard draw from a seed of the serial alone (Normal draws none).
-    fn think(&self, strength: Strength) -> Option<crate::combat::Decision> {
+    pub fn think(&self, strength: Strength) -> Option<crate::combat::Decision> {
         let state = self.state.as_ref()?;
         let seed = decision_seed(0, state.pending.serial);
         // The state is the host's word: one the AI cannot read is not answered, never a crash.

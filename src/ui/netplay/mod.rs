@@ -3,6 +3,7 @@
 //! answers sent, and the connection's corner, refusals and losses said in plain words. The
 //! rules never run here for a networked fight: the host's game app runs them.
 
+pub mod autoplay;
 pub mod corner;
 pub mod fight;
 pub mod pump;
@@ -37,7 +38,10 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<NetAsk>()
         .init_resource::<NetCorner>()
         .add_systems(PreUpdate, answer.in_set(UiSet::Answer))
-        .add_systems(Update, pump::pump.in_set(UiSet::Think))
+        .add_systems(
+            Update,
+            (pump::pump, autoplay::autoplay).chain().in_set(UiSet::Think),
+        )
         .add_systems(OnEnter(Screen::Title), session::close)
         .add_systems(
             EguiPrimaryContextPass,
@@ -54,7 +58,7 @@ fn answer(mut asks: MessageReader<NetAsk>, mut commands: Commands) {
 fn carry_out(world: &mut World, ask: NetAsk) {
     let started = match ask {
         NetAsk::Host(setup) => session::start_host(world, *setup),
-        NetAsk::Join(setup) => session::start_join(world, *setup, None, Vec::new()),
+        NetAsk::Join(setup) => session::start_join(world, *setup, None),
         NetAsk::Leave => {
             world.resource_mut::<NetCorner>().trouble = None;
             world

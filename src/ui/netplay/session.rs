@@ -35,6 +35,8 @@ pub struct JoinSetup {
     pub name: String,
     pub password: Option<String>,
     pub watch: bool,
+    /// Seats to claim as soon as the lobby shows (`--seats`).
+    pub claim: Vec<CombatantId>,
 }
 
 /// The host this window runs, with its network app.
@@ -93,9 +95,9 @@ pub fn start_host(world: &mut World, setup: HostSetup) -> Result<(), NetError> {
         name: setup.name,
         password: setup.password,
         watch: false,
+        claim,
     };
-    let hosted = Hosted { host, net, port };
-    start_join(world, join, Some(hosted), claim)
+    start_join(world, join, Some(Hosted { host, net, port }))
 }
 
 /// Joins the game at `setup.addr` (the lobby first).
@@ -103,7 +105,6 @@ pub fn start_join(
     world: &mut World,
     setup: JoinSetup,
     hosted: Option<Hosted>,
-    claim: Vec<CombatantId>,
 ) -> Result<(), NetError> {
     let content = world.resource::<ContentDb>().0.clone();
     let wish = if setup.watch {
@@ -121,7 +122,7 @@ pub fn start_join(
         net,
         addr: setup.addr,
         name: setup.name,
-        claim,
+        claim: setup.claim,
         shown: None,
         finished: false,
     });
