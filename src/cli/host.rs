@@ -47,6 +47,10 @@ pub struct Args {
     /// with the Normal AI after this many seconds (to play a networked fight unattended).
     #[arg(long, value_name = "SECONDS", hide = true)]
     pub autoplay: Option<f32>,
+    /// Dev, with a window: save its moments (lobby, prompt, waiting, result) as PNGs named
+    /// with this prefix, then close.
+    #[arg(long, value_name = "PREFIX", hide = true)]
+    pub shots: Option<String>,
     /// The UDP port to listen on; 0 picks a free one, said in the first note.
     #[arg(long, default_value_t = 7420)]
     pub port: u16,

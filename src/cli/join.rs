@@ -34,6 +34,10 @@ pub struct Args {
     /// after this many seconds (to play a networked fight unattended).
     #[arg(long, value_name = "SECONDS", hide = true)]
     pub autoplay: Option<f32>,
+    /// Dev, with a window: save its moments (lobby, prompt, waiting, result) as PNGs named
+    /// with this prefix, then close.
+    #[arg(long, value_name = "PREFIX", hide = true)]
+    pub shots: Option<String>,
     /// The seats to claim, by the members' order in the level (1 is the first); without it,
     /// every open seat.
     #[arg(long, value_delimiter = ',', conflicts_with = "watch")]

@@ -44,7 +44,11 @@ pub fn host(args: &super::host::Args) -> Result<i32, CliError> {
         password: args.password.clone(),
         name: args.name.clone().unwrap_or_else(|| "Host".into()),
     };
-    Ok(window(NetAsk::Host(Box::new(setup)), args.autoplay))
+    Ok(window(
+        NetAsk::Host(Box::new(setup)),
+        args.autoplay,
+        args.shots.clone(),
+    ))
 }
 
 /// The window joining `addr`, its `--seats` claimed in the lobby at once.
@@ -60,13 +64,18 @@ pub fn join(
         watch: args.watch,
         claim: seats,
     };
-    Ok(window(NetAsk::Join(Box::new(setup)), args.autoplay))
+    Ok(window(
+        NetAsk::Join(Box::new(setup)),
+        args.autoplay,
+        args.shots.clone(),
+    ))
 }
 
-fn window(ask: NetAsk, autoplay: Option<f32>) -> i32 {
+fn window(ask: NetAsk, autoplay: Option<f32>, shots: Option<String>) -> i32 {
     run(WindowOptions {
         net: Some(ask),
         net_autoplay: autoplay,
+        net_shots: shots,
         ..WindowOptions::default()
     })
 }

@@ -42,6 +42,8 @@ pub struct WindowOptions {
     /// Dev: this window's seats of a networked game answer themselves with the Normal AI
     /// after this many seconds, and it says Ready (and, hosting, starts) by itself.
     pub net_autoplay: Option<f32>,
+    /// Dev: a networked game's moments saved as PNGs with this prefix (`ui::dev::net_shots`).
+    pub net_shots: Option<String>,
 }
 
 /// A window size in pixels.
@@ -136,6 +138,10 @@ pub fn run(options: WindowOptions) -> i32 {
     if let Some(plan) = options.screenshot {
         app.add_plugins((screenshot::plugin, crate::ui::dev::campaign_shot::plugin))
             .insert_resource(plan);
+    }
+    if let Some(prefix) = options.net_shots {
+        app.add_plugins(crate::ui::dev::net_shots::plugin)
+            .insert_resource(crate::ui::dev::net_shots::NetShots::new(prefix));
     }
     if let Some(delay) = options.net_autoplay {
         app.insert_resource(crate::ui::netplay::autoplay::Autoplay::after(delay));

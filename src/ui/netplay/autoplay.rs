@@ -26,9 +26,17 @@ impl Autoplay {
 #[derive(Default)]
 pub struct Done {
     ready: bool,
+    /// Since when the host could start.
+    startable: Option<f32>,
     /// The open question and when it was first seen.
     asked: Option<(u64, f32)>,
+    /// Questions answered so far: only the first few wait the whole delay.
+    answered: u32,
 }
+
+/// Questions that wait the whole delay (one for each window's prompt and the other's wait);
+/// the rest are answered at once, so that a fight ends in a minute or two.
+const SLOW_ANSWERS: u32 = 2;
 
 pub fn autoplay(world: &mut World, mut done: Local<Done>) {
     let Some(auto) = world.get_resource::<Autoplay>().copied() else {
@@ -44,11 +52,17 @@ pub fn autoplay(world: &mut World, mut done: Local<Done>) {
         let net = session.net.world_mut();
         session.joiner.ask(net, LobbyAsk::Ready(true));
     }
+    // The host starts once it could for as long as a question waits: the lobby shows first.
     if let Some(hosted) = &mut session.hosted
         && !hosted.host.begun()
-        && hosted.host.not_ready().is_none()
     {
-        let _ = hosted.host.start();
+        let could = hosted.host.not_ready().is_none();
+        let since = *done.startable.get_or_insert(now);
+        if !could {
+            done.startable = None;
+        } else if now - since >= auto.delay {
+            let _ = hosted.host.start();
+        }
     }
     let joiner = &mut session.joiner;
     match joiner.asked.filter(|_| !joiner.answer_in_flight()) {
@@ -60,9 +74,15 @@ pub fn autoplay(world: &mut World, mut done: Local<Done>) {
                     now
                 }
             };
-            if now - since >= auto.delay
+            let delay = if done.answered < SLOW_ANSWERS {
+                auto.delay
+            } else {
+                0.0
+            };
+            if now - since >= delay
                 && let Some(decision) = joiner.think(Strength::Normal)
             {
+                done.answered += 1;
                 joiner.send_answer(session.net.world_mut(), Answer { serial, decision });
             }
         }

@@ -14,12 +14,15 @@ pub fn draw(
     mut contexts: EguiContexts,
     corner: Res<NetCorner>,
     remote: Option<Res<RemoteAnswers>>,
+    screen: Res<State<crate::ui::screens::Screen>>,
     mut asks: ResMut<Asks>,
 ) -> Result {
     if corner.line.is_empty() && corner.trouble.is_none() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    // The lobby says the connection in its own banner.
+    let remote = remote.filter(|_| *screen.get() != crate::ui::screens::Screen::Lobby);
     if let Some(clicked) = view(ctx, &corner, remote.as_deref()) {
         asks.push(clicked);
     }
@@ -34,9 +37,9 @@ pub fn view(
 ) -> Option<NetAsk> {
     if !corner.line.is_empty() && remote.is_some() {
         egui::Area::new("net_corner".into())
-            .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -6.0))
+            .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-200.0, -8.0))
             .show(ctx, |ui| {
-                ui.label(RichText::new(&corner.line).small().color(dim()));
+                ui.add(egui::Label::new(RichText::new(&corner.line).color(dim())).extend());
             });
     }
     if let Some(refused) = remote.and_then(|r| r.refused.as_ref()) {

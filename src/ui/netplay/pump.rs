@@ -21,12 +21,15 @@ pub fn pump(world: &mut World) {
     if let Some(hosted) = &mut session.hosted {
         hosted.net.update();
         hosted.host.pump(hosted.net.world_mut());
+        // Sent now rather than a frame later: a frame is long on a slow machine.
+        hosted.net.update();
         notes = hosted.host.take_notes();
     }
     session.net.update();
     session.joiner.pump(session.net.world_mut());
     let leave = clicks(world, &mut session);
     answers(world, &mut session);
+    session.net.update();
     board(world, &session, notes);
     super::fight::show(world, &mut session);
     world.insert_non_send(session);
@@ -116,6 +119,12 @@ fn board(world: &mut World, session: &Session, notes: Vec<String>) {
         (_, None) => format!("Connecting to {}...", session.addr),
     };
     let mut board = world.resource_mut::<LobbyBoard>();
+    // The name field starts as the name the host knows.
+    if board.name.is_empty()
+        && let Some(you) = view.as_ref().and_then(|v| v.you.and_then(|n| v.players.get(usize::from(n))))
+    {
+        board.name.clone_from(&you.name);
+    }
     board.not_ready = not_ready.map(|why| words(view.as_ref(), why));
     if board.view != view {
         board.view = view;
