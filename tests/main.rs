@@ -70,6 +70,7 @@ mod ui_keep;
 mod ui_keyboard;
 mod ui_library;
 mod ui_loaded_game;
+mod ui_netplay;
 mod ui_log_words;
 mod ui_monkey;
 mod ui_no_display;
