@@ -119,12 +119,6 @@ fn board(world: &mut World, session: &Session, notes: Vec<String>) {
         (_, None) => format!("Connecting to {}...", session.addr),
     };
     let mut board = world.resource_mut::<LobbyBoard>();
-    // The name field starts as the name the host knows.
-    if board.name.is_empty()
-        && let Some(you) = view.as_ref().and_then(|v| v.you.and_then(|n| v.players.get(usize::from(n))))
-    {
-        board.name.clone_from(&you.name);
-    }
     board.not_ready = not_ready.map(|why| words(view.as_ref(), why));
     if board.view != view {
         board.view = view;

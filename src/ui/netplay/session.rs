@@ -116,6 +116,7 @@ pub fn start_join(
     let mut net = transport::renet_app();
     transport::connect(&mut net, setup.addr)?;
     close(world);
+    let name = setup.name.clone();
     world.insert_non_send(Session {
         hosted,
         joiner,
@@ -127,6 +128,7 @@ pub fn start_join(
         finished: false,
     });
     super::fight::enter(world);
+    world.resource_mut::<crate::ui::screens::lobby::LobbyBoard>().name = name;
     Ok(())
 }
 

@@ -59,11 +59,16 @@ pub fn lobby(ui: &mut egui::Ui, board: &mut LobbyBoard) -> Option<Ask> {
         };
         ui.columns(2, |cols| {
             cols[0].label(RichText::new("Seats").strong().size(18.0));
-            for seat in &view.seats {
-                if let Some(c) = seat_row(&mut cols[0], &view, seat, board.hosting) {
-                    click = Some(c);
-                }
-            }
+            egui::Grid::new("lobby_seats")
+                .spacing(egui::vec2(18.0, 8.0))
+                .show(&mut cols[0], |ui| {
+                    for seat in &view.seats {
+                        if let Some(c) = seat_row(ui, &view, seat, board.hosting) {
+                            click = Some(c);
+                        }
+                        ui.end_row();
+                    }
+                });
             cols[1].label(RichText::new("Players").strong().size(18.0));
             if let Some(c) = players(&mut cols[1], &view, &mut board.name) {
                 click = Some(c);
@@ -90,7 +95,8 @@ fn player_name(view: &LobbyView, n: u8) -> String {
     }
 }
 
-/// One seat: its name, who holds it, and what this window may do with it.
+/// One seat, a row of the seats' grid: its name, who holds it, and what this window may do
+/// with it.
 fn seat_row(
     ui: &mut egui::Ui,
     view: &LobbyView,
@@ -99,14 +105,14 @@ fn seat_row(
 ) -> Option<LobbyClick> {
     let who = seat.combatants[0];
     let mut click = None;
+    ui.label(RichText::new(&seat.name).strong());
+    let holder = match seat.holder {
+        Holder::Open => RichText::new("open").color(bad(ui)),
+        Holder::Player(n) => RichText::new(player_name(view, n)),
+        Holder::Ai(strength) => RichText::new(format!("AI ({})", strength.label())),
+    };
+    ui.label(holder);
     ui.horizontal(|ui| {
-        ui.add_sized([180.0, 24.0], egui::Label::new(RichText::new(&seat.name).strong()));
-        let holder = match seat.holder {
-            Holder::Open => RichText::new("open").color(bad(ui)),
-            Holder::Player(n) => RichText::new(player_name(view, n)),
-            Holder::Ai(strength) => RichText::new(format!("AI ({})", strength.label())),
-        };
-        ui.add_sized([150.0, 24.0], egui::Label::new(holder));
         match (seat.holder, view.you) {
             (Holder::Open, Some(_)) if ui.button("Take").clicked() => {
                 click = Some(LobbyClick::Ask(LobbyAsk::Claim(who)));
