@@ -339,6 +339,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 | ShotScreen::Library
                 | ShotScreen::Editor
                 | ShotScreen::EditorBalance
+                | ShotScreen::Lobby
         )
     });
     let (load, campaign_save) = if loads_campaign {

@@ -89,3 +89,32 @@ fn shoot(world: &mut World) {
     }
     world.insert_resource(shots);
 }
+
+/// `--screen lobby`: this window hosts the title's encounter on a free port, its first hero
+/// its own player's, the others open, the Dark Lord the Normal AI.
+pub fn lobby_ask(
+    title: &crate::ui::screens::title::TitleDraft,
+    catalog: &crate::content::catalog::Catalog,
+) -> Option<crate::ui::ask::Ask> {
+    use crate::ui::netplay::{HostSetup, NetAsk};
+    let level = title.level.as_ref()?;
+    let (path, encounter) = catalog.playable().find(|(p, _)| p == level)?;
+    let heroes = encounter
+        .members
+        .iter()
+        .filter(|m| m.side == crate::content::Side::Heroes)
+        .count();
+    let setup = HostSetup {
+        setup: crate::ui::seating::StartSetup {
+            path: path.to_path_buf(),
+            encounter: encounter.clone(),
+            heroes: (0..heroes).map(|i| Seat::Player(u8::from(i > 0))).collect(),
+            dark_lord: Seat::Ai(crate::ai::Strength::Normal),
+            seed: title.seed,
+        },
+        port: 0,
+        password: None,
+        name: "Ana".into(),
+    };
+    Some(crate::ui::ask::Ask::new(NetAsk::Host(Box::new(setup))))
+}

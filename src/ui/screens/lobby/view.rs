@@ -123,7 +123,7 @@ fn seat_row(
             _ => {}
         }
         if hosting {
-            ui.menu_button("AI", |ui| {
+            ui.menu_button("Give to AI", |ui| {
                 for strength in Strength::ALL {
                     if ui.button(strength.label()).clicked() {
                         click = Some(LobbyClick::GiveToAi(who, strength));
