@@ -158,7 +158,9 @@ fn the_lobby_starts_only_when_every_seat_is_filled_and_every_player_is_ready() {
     });
     assert!(start_enabled(&board(&game)));
     apply(game.app.world_mut(), LobbyClick::Start);
-    until(&mut [&mut game], "the fight", |g| g.screen() == Screen::Combat);
+    until(&mut [&mut game], "the fight", |g| {
+        g.screen() == Screen::Combat
+    });
 }
 
 #[test]
@@ -190,7 +192,10 @@ fn an_answer_from_the_window_goes_out_to_the_host_and_is_not_decided_here() {
         session.hosted.as_ref().expect("hosts").host.serial() != serial
     });
     let session = game.app.world().non_send::<Session>();
-    assert_eq!(session.hosted.as_ref().expect("hosts").host.counts.rejected, 0);
+    assert_eq!(
+        session.hosted.as_ref().expect("hosts").host.counts.rejected,
+        0
+    );
 }
 
 #[test]
@@ -205,12 +210,24 @@ fn a_refused_answer_is_said_in_plain_words_and_the_prompt_stays_open() {
     });
     let world = game.app.world();
     let refused = world.resource::<RemoteAnswers>().refused.clone().unwrap();
-    assert!(refused.starts_with("The host refused that move: "), "{refused}");
-    assert!(!refused.contains("R7") && !refused.contains("Rejection"), "{refused}");
+    assert!(
+        refused.starts_with("The host refused that move: "),
+        "{refused}"
+    );
+    assert!(
+        !refused.contains("R7") && !refused.contains("Rejection"),
+        "{refused}"
+    );
     let pending = world.resource::<PendingDecision>();
     assert_eq!(pending.serial, serial, "the same question");
-    assert!(pending.request.is_some() && pending.answer.is_none(), "still open");
-    assert!(!world.resource::<RemoteAnswers>().in_flight, "may answer again");
+    assert!(
+        pending.request.is_some() && pending.answer.is_none(),
+        "still open"
+    );
+    assert!(
+        !world.resource::<RemoteAnswers>().in_flight,
+        "may answer again"
+    );
 }
 
 #[test]
@@ -254,6 +271,14 @@ fn a_spectator_s_window_has_no_seat_and_cannot_answer() {
     let session = host.app.world().non_send::<Session>();
     let counts = session.hosted.as_ref().expect("hosts").host.counts;
     assert_eq!(counts.rejected, 0, "nothing was even sent");
-    assert!(watcher.app.world().non_send::<Session>().joiner.asked.is_none());
+    assert!(
+        watcher
+            .app
+            .world()
+            .non_send::<Session>()
+            .joiner
+            .asked
+            .is_none()
+    );
     assert!(serial > 0);
 }

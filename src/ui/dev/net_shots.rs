@@ -83,7 +83,9 @@ fn shoot(world: &mut World) {
     }
     // A moment later than the result's shot, so that it is written.
     if shots.taken.contains(&"result")
-        && shots.seen.is_some_and(|(m, since)| m == "result" && now - since >= SETTLE + 3.0)
+        && shots
+            .seen
+            .is_some_and(|(m, since)| m == "result" && now - since >= SETTLE + 3.0)
     {
         world.write_message(AppExit::Success);
     }

@@ -7,8 +7,8 @@ use crate::ui::ask::Asks;
 use crate::ui::screens::combat::RemoteAnswers;
 use crate::ui::widgets::{bad, dim};
 use bevy::prelude::*;
-use bevy_egui::egui::{self, RichText};
 use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
 
 pub fn draw(
     mut contexts: EguiContexts,

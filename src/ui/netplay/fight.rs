@@ -20,9 +20,7 @@ pub fn enter(world: &mut World) {
     world.insert_resource(AnsweredElsewhere);
     world.insert_resource(LobbyBoard::default());
     world.insert_resource(super::NetCorner::default());
-    world
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Lobby);
+    world.resource_mut::<NextState<Screen>>().set(Screen::Lobby);
 }
 
 /// The networked game is over in this window: answers go to the rules again.

@@ -40,13 +40,12 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(PreUpdate, answer.in_set(UiSet::Answer))
         .add_systems(
             Update,
-            (pump::pump, autoplay::autoplay).chain().in_set(UiSet::Think),
+            (pump::pump, autoplay::autoplay)
+                .chain()
+                .in_set(UiSet::Think),
         )
         .add_systems(OnEnter(Screen::Title), session::close)
-        .add_systems(
-            EguiPrimaryContextPass,
-            corner::draw.in_set(UiSet::Windows),
-        );
+        .add_systems(EguiPrimaryContextPass, corner::draw.in_set(UiSet::Windows));
 }
 
 fn answer(mut asks: MessageReader<NetAsk>, mut commands: Commands) {
@@ -61,9 +60,7 @@ fn carry_out(world: &mut World, ask: NetAsk) {
         NetAsk::Join(setup) => session::start_join(world, *setup, None),
         NetAsk::Leave => {
             world.resource_mut::<NetCorner>().trouble = None;
-            world
-                .resource_mut::<NextState<Screen>>()
-                .set(Screen::Title);
+            world.resource_mut::<NextState<Screen>>().set(Screen::Title);
             return;
         }
     };

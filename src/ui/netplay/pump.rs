@@ -34,9 +34,7 @@ pub fn pump(world: &mut World) {
     super::fight::show(world, &mut session);
     world.insert_non_send(session);
     if leave {
-        world
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Title);
+        world.resource_mut::<NextState<Screen>>().set(Screen::Title);
     }
 }
 
@@ -136,7 +134,10 @@ fn board(world: &mut World, session: &Session, notes: Vec<String>) {
 fn words(view: Option<&LobbyView>, why: NotReady) -> String {
     let player = |n: u8| {
         view.and_then(|v| v.players.get(usize::from(n)))
-            .map_or_else(|| format!("Player {}", u32::from(n) + 1), |p| p.name.clone())
+            .map_or_else(
+                || format!("Player {}", u32::from(n) + 1),
+                |p| p.name.clone(),
+            )
     };
     match why {
         NotReady::OpenSeat(seat) => {

@@ -128,7 +128,9 @@ pub fn start_join(
         finished: false,
     });
     super::fight::enter(world);
-    world.resource_mut::<crate::ui::screens::lobby::LobbyBoard>().name = name;
+    world
+        .resource_mut::<crate::ui::screens::lobby::LobbyBoard>()
+        .name = name;
     Ok(())
 }
 

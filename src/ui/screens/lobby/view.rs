@@ -12,10 +12,9 @@ pub fn lobby(ui: &mut egui::Ui, board: &mut LobbyBoard) -> Option<Ask> {
     let mut click = None;
     egui::Panel::top("lobby_banner").show(ui, |ui| {
         ui.add_space(6.0);
-        let title = board
-            .view
-            .as_ref()
-            .map_or("Network game".to_string(), |v| format!("Network game: {}", v.level));
+        let title = board.view.as_ref().map_or("Network game".to_string(), |v| {
+            format!("Network game: {}", v.level)
+        });
         ui.heading(RichText::new(title).color(needle(ui)).strong());
         ui.label(&board.line);
         ui.add_space(4.0);

@@ -84,7 +84,11 @@ pub fn form(
             };
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                let label = if form == NetForm::Host { "Host" } else { "Join" };
+                let label = if form == NetForm::Host {
+                    "Host"
+                } else {
+                    "Join"
+                };
                 go = ui.add_enabled(valid, egui::Button::new(label)).clicked();
                 if ui.button("Cancel").clicked() {
                     net.form = None;
