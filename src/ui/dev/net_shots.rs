@@ -81,11 +81,13 @@ fn shoot(world: &mut World) {
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(path));
     }
-    // A moment later than the result's shot, so that it is written.
+    // Once the result's picture is written (or long after it was asked for).
+    let result = format!("{}result.png", shots.prefix);
+    let written = std::fs::metadata(&result).is_ok_and(|m| m.len() > 0);
     if shots.taken.contains(&"result")
         && shots
             .seen
-            .is_some_and(|(m, since)| m == "result" && now - since >= SETTLE + 3.0)
+            .is_some_and(|(m, since)| m == "result" && (written || now - since >= 60.0))
     {
         world.write_message(AppExit::Success);
     }

@@ -20,6 +20,7 @@ pub fn enter(world: &mut World) {
     world.insert_resource(AnsweredElsewhere);
     world.insert_resource(LobbyBoard::default());
     world.insert_resource(super::NetCorner::default());
+    world.resource_mut::<crate::ui::saves::Keep>().networked = true;
     world.resource_mut::<NextState<Screen>>().set(Screen::Lobby);
 }
 
@@ -27,6 +28,9 @@ pub fn enter(world: &mut World) {
 pub fn leave(world: &mut World) {
     world.remove_resource::<RemoteAnswers>();
     world.remove_resource::<AnsweredElsewhere>();
+    if let Some(mut keep) = world.get_resource_mut::<crate::ui::saves::Keep>() {
+        keep.networked = false;
+    }
 }
 
 /// Who answers each combatant as this window sees it: its own seats its player's, the rest the
