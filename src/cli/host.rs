@@ -79,10 +79,8 @@ pub struct Args {
     pub lobby_timeout: u64,
 }
 
+/// Hosts headless (`cli::net_window` opens the window's lobby without `--headless`).
 pub fn run(args: Args) -> Result<i32, CliError> {
-    if !args.headless {
-        return super::net_window::host(&args);
-    }
     let content = library()?;
     let encounter = load_encounter(&args.level, &content)?;
     let seats: Vec<Seat> = encounter

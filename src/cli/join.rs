@@ -73,25 +73,23 @@ fn wish(args: &Args) -> Result<SeatWish, CliError> {
 }
 
 /// The seats `--seats` names (none without it: the window claims in the lobby).
-fn wish_seats(args: &Args) -> Result<Vec<CombatantId>, CliError> {
+pub(super) fn wish_seats(args: &Args) -> Result<Vec<CombatantId>, CliError> {
     match wish(args)? {
         SeatWish::These(seats) => Ok(seats),
         _ => Ok(Vec::new()),
     }
 }
 
-fn address(text: &str) -> Result<SocketAddr, CliError> {
+pub(super) fn address(text: &str) -> Result<SocketAddr, CliError> {
     text.to_socket_addrs()
         .ok()
         .and_then(|mut found| found.next())
         .ok_or_else(|| CliError::Flags(format!("`{text}` is no address: write IP:PORT")))
 }
 
+/// Joins headless (`cli::net_window` opens the window's lobby without `--headless`).
 pub fn run(args: Args) -> Result<i32, CliError> {
     let addr = address(&args.addr)?;
-    if !args.headless {
-        return super::net_window::join(&args, addr, wish_seats(&args)?);
-    }
     if args.ai.is_none() && !args.watch {
         return Err(CliError::Flags(
             "--headless needs --ai easy|normal|hard (who answers your seats) or --watch".into(),

@@ -3,12 +3,10 @@
 
 use super::error::CliError;
 use super::window::{WindowOptions, run};
-use crate::combat::CombatantId;
 use crate::content::{Side, load_encounter};
 use crate::control::Seat;
 use crate::ui::netplay::{HostSetup, JoinSetup, NetAsk};
 use crate::ui::seating::StartSetup;
-use std::net::SocketAddr;
 
 /// The window hosting `args.level`: the heroes and the Dark Lord as `--heroes` and
 /// `--dark-lord` say (a remote seat is open to players), `--seats` this window's own.
@@ -52,17 +50,13 @@ pub fn host(args: &super::host::Args) -> Result<i32, CliError> {
 }
 
 /// The window joining `addr`, its `--seats` claimed in the lobby at once.
-pub fn join(
-    args: &super::join::Args,
-    addr: SocketAddr,
-    seats: Vec<CombatantId>,
-) -> Result<i32, CliError> {
+pub fn join(args: &super::join::Args) -> Result<i32, CliError> {
     let setup = JoinSetup {
-        addr,
+        addr: super::join::address(&args.addr)?,
         name: args.name.clone().unwrap_or_else(|| "Guest".into()),
         password: args.password.clone(),
         watch: args.watch,
-        claim: seats,
+        claim: super::join::wish_seats(args)?,
     };
     Ok(window(
         NetAsk::Join(Box::new(setup)),

@@ -76,7 +76,7 @@ pub struct Host {
     notes: Vec<String>,
     /// A lobby held until its host starts the fight (the window's); None: the fight starts as
     /// soon as every remote seat is claimed (headless).
-    pub(super) held: Option<super::host_lobby::Held>,
+    pub(super) held: Option<super::lobby::Held>,
 }
 
 impl Host {

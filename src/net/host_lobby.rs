@@ -6,27 +6,13 @@
 //! as every remote seat is claimed, as before.
 
 use super::host::Host;
-use super::lobby::NotReady;
+use super::lobby::{Held, NotReady};
 use super::protocol::{Holder, LobbyAsk, LobbyView, MAX_NAME, PlayerView, SeatView, ToClient};
 use crate::ai::Strength;
 use crate::combat::{CombatantId, Roster};
 use crate::content::Side;
 use crate::control::{Seat, Seats};
 use bevy::prelude::*;
-use std::collections::HashMap;
-
-/// A lobby held for the host's start.
-#[derive(Debug, Default)]
-pub struct Held {
-    /// The encounter's name.
-    level: String,
-    /// The seats as players see them: each hero, then the Dark Lord.
-    groups: Vec<(String, Side, Vec<CombatantId>)>,
-    /// The host asked to start and the lobby was ready.
-    started: bool,
-    /// The last view each client was sent.
-    sent: HashMap<Entity, LobbyView>,
-}
 
 impl Host {
     /// Holds a lobby: the fight waits for `start` (the window's host).

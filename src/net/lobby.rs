@@ -3,9 +3,10 @@
 //! whether each is connected now; before the fight, their names, the seats they claim and let
 //! go and whether they are ready. Plain data, no network: the host asks it and acts.
 
-use super::protocol::{Refused, SeatWish, Token};
+use super::protocol::{LobbyView, Refused, SeatWish, Token};
 use crate::combat::CombatantId;
 use bevy::prelude::Entity;
+use std::collections::HashMap;
 
 /// One remote player: the seats it holds, its token, and its connection if it has one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +37,19 @@ pub struct Admission {
     pub player: Option<u8>,
     pub seats: Vec<CombatantId>,
     pub token: Option<Token>,
+}
+
+/// A lobby held for the host's start.
+#[derive(Debug, Default)]
+pub struct Held {
+    /// The encounter's name.
+    pub level: String,
+    /// The seats as players see them: each hero, then the Dark Lord.
+    pub groups: Vec<(String, crate::content::Side, Vec<CombatantId>)>,
+    /// The host asked to start and the lobby was ready.
+    pub started: bool,
+    /// The last view each client was sent.
+    pub sent: HashMap<Entity, LobbyView>,
 }
 
 /// The seats open to remote players and who holds them.

@@ -2,7 +2,8 @@
 //! the host's refusal of a move (the prompt stays open under it), and, when the game cannot go
 //! on, why, with the way back to the title.
 
-use super::{NetAsk, NetCorner};
+use super::link::NetCorner;
+use super::start::NetAsk;
 use crate::ui::ask::Asks;
 use crate::ui::screens::combat::RemoteAnswers;
 use crate::ui::widgets::{bad, dim};

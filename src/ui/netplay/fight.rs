@@ -5,33 +5,11 @@
 
 use super::session::Session;
 use crate::combat::{CombatLog, Recording, resume};
-use crate::control::ai_seat::AnsweredElsewhere;
 use crate::control::{Seat, Seats};
 use crate::net::join::Ending;
 use crate::net::protocol::Holder;
 use crate::ui::screens::Screen;
-use crate::ui::screens::combat::RemoteAnswers;
-use crate::ui::screens::lobby::LobbyBoard;
 use bevy::prelude::*;
-
-/// A networked game begins in this window: its lobby shows, and nothing here answers by itself.
-pub fn enter(world: &mut World) {
-    world.insert_resource(RemoteAnswers::default());
-    world.insert_resource(AnsweredElsewhere);
-    world.insert_resource(LobbyBoard::default());
-    world.insert_resource(super::NetCorner::default());
-    world.resource_mut::<crate::ui::saves::Keep>().networked = true;
-    world.resource_mut::<NextState<Screen>>().set(Screen::Lobby);
-}
-
-/// The networked game is over in this window: answers go to the rules again.
-pub fn leave(world: &mut World) {
-    world.remove_resource::<RemoteAnswers>();
-    world.remove_resource::<AnsweredElsewhere>();
-    if let Some(mut keep) = world.get_resource_mut::<crate::ui::saves::Keep>() {
-        keep.networked = false;
-    }
-}
 
 /// Who answers each combatant as this window sees it: its own seats its player's, the rest the
 /// host's (an AI shown as the AI, so the screen says it is thinking; it never thinks here).
@@ -104,5 +82,5 @@ pub fn show(world: &mut World, session: &mut Session) {
         Some(Ending::Lost) => "The connection to the host was lost.".to_string(),
     };
     session.finished = true;
-    world.resource_mut::<super::NetCorner>().trouble = Some(trouble);
+    world.resource_mut::<super::link::NetCorner>().trouble = Some(trouble);
 }

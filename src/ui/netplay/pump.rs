@@ -2,7 +2,7 @@
 //! take their messages; the lobby's clicks and the players' answers go out; the lobby board,
 //! the corner and the combat screen follow what came in.
 
-use super::NetCorner;
+use super::link::NetCorner;
 use super::session::Session;
 use crate::net::lobby::NotReady;
 use crate::net::protocol::{Answer, LobbyAsk, LobbyView};

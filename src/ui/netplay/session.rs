@@ -127,7 +127,7 @@ pub fn start_join(
         shown: None,
         finished: false,
     });
-    super::fight::enter(world);
+    enter(world);
     world
         .resource_mut::<crate::ui::screens::lobby::LobbyBoard>()
         .name = name;
@@ -152,5 +152,26 @@ pub fn close(world: &mut World) {
         transport::close(&mut hosted.net);
         hosted.net.update();
     }
-    super::fight::leave(world);
+    leave(world);
+}
+
+/// A networked game begins in this window: its lobby shows, and nothing here answers by itself.
+pub fn enter(world: &mut World) {
+    world.insert_resource(crate::ui::screens::combat::RemoteAnswers::default());
+    world.insert_resource(crate::control::ai_seat::AnsweredElsewhere);
+    world.insert_resource(crate::ui::screens::lobby::LobbyBoard::default());
+    world.insert_resource(super::link::NetCorner::default());
+    world.resource_mut::<crate::ui::saves::Keep>().networked = true;
+    world
+        .resource_mut::<NextState<crate::ui::screens::Screen>>()
+        .set(crate::ui::screens::Screen::Lobby);
+}
+
+/// The networked game is over in this window: answers go to the rules again.
+pub fn leave(world: &mut World) {
+    world.remove_resource::<crate::ui::screens::combat::RemoteAnswers>();
+    world.remove_resource::<crate::control::ai_seat::AnsweredElsewhere>();
+    if let Some(mut keep) = world.get_resource_mut::<crate::ui::saves::Keep>() {
+        keep.networked = false;
+    }
 }

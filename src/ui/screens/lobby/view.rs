@@ -1,6 +1,6 @@
 //! The lobby drawn: who is here, who sits where, Ready, and the host's Start.
 
-use super::{LobbyBoard, LobbyClick};
+use super::board::{LobbyBoard, LobbyClick};
 use crate::ai::Strength;
 use crate::net::protocol::{Holder, LobbyAsk, LobbyView, SeatView};
 use crate::ui::ask::Ask;
