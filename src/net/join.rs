@@ -160,6 +160,11 @@ impl Joiner {
         net.write_message(Wire::of(message));
     }
 
+    /// Whether the connection to the host was ever up.
+    pub fn was_connected(&self) -> bool {
+        self.was_connected
+    }
+
     /// Asks something of the lobby (a seat, ready, a name).
     pub fn ask(&mut self, net: &mut World, ask: LobbyAsk) {
         let message = ToHost::Lobby(ask);

@@ -40,6 +40,9 @@ pub fn view(
         egui::Area::new("net_corner".into())
             .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-200.0, -8.0))
             .show(ctx, |ui| {
+                if let Some(note) = &corner.note {
+                    ui.add(egui::Label::new(RichText::new(note).color(dim())).extend());
+                }
                 ui.add(egui::Label::new(RichText::new(&corner.line).color(dim())).extend());
             });
     }

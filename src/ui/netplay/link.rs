@@ -9,4 +9,6 @@ pub struct NetCorner {
     pub line: String,
     /// The game cannot go on, in plain words (a refusal, a lost connection).
     pub trouble: Option<String>,
+    /// The last thing that happened to the connections ("Player 2 left; …").
+    pub note: Option<String>,
 }

@@ -4,6 +4,8 @@
 
 use super::link::NetCorner;
 use super::session::Session;
+use crate::ai::Strength;
+use crate::net::host::{Host, Phase};
 use crate::net::lobby::NotReady;
 use crate::net::protocol::{Answer, LobbyAsk, LobbyView};
 use crate::ui::screens::Screen;
@@ -11,6 +13,25 @@ use crate::ui::screens::combat::RemoteAnswers;
 use crate::ui::screens::lobby::{LobbyBoard, LobbyClick};
 use bevy::prelude::*;
 use bevy_replicon_renet::RenetClient;
+use std::time::{Duration, Instant};
+
+/// How long a window tries to reach a host before saying it cannot.
+const REACH: Duration = Duration::from_secs(20);
+/// How long a hosted fight waits for a player who left before the Normal AI takes its seats.
+const DROP_WAIT: Duration = Duration::from_secs(60);
+
+/// A hosted fight waiting for a player who left: after `DROP_WAIT`, the AI plays on for it.
+fn hand_over_the_dropped(host: &mut Host, since: Option<Instant>) -> Option<Instant> {
+    if !host.begun() || host.phase() != Phase::Waiting {
+        return None;
+    }
+    let since = since.unwrap_or_else(Instant::now);
+    if since.elapsed() > DROP_WAIT {
+        host.hand_dropped_to(Strength::Normal);
+        return None;
+    }
+    Some(since)
+}
 
 /// One frame of the networked game, if this window has one.
 pub fn pump(world: &mut World) {
@@ -18,19 +39,31 @@ pub fn pump(world: &mut World) {
         return;
     };
     let mut notes = Vec::new();
+    let mut begun = false;
     if let Some(hosted) = &mut session.hosted {
         hosted.net.update();
         hosted.host.pump(hosted.net.world_mut());
         // Sent now rather than a frame later: a frame is long on a slow machine.
         hosted.net.update();
         notes = hosted.host.take_notes();
+        begun = hosted.host.begun();
+        session.dropped = hand_over_the_dropped(&mut hosted.host, session.dropped);
     }
     session.net.update();
     session.joiner.pump(session.net.world_mut());
+    let unreached = !session.joiner.was_connected() && session.since.elapsed() > REACH;
+    if unreached && world.resource::<NetCorner>().trouble.is_none() && !session.finished {
+        session.finished = true;
+        world.resource_mut::<NetCorner>().trouble = Some(format!(
+            "No host answered at {} within {} seconds.",
+            session.addr,
+            REACH.as_secs()
+        ));
+    }
     let leave = clicks(world, &mut session);
     answers(world, &mut session);
     session.net.update();
-    board(world, &session, notes);
+    board(world, &session, notes, begun);
     super::fight::show(world, &mut session);
     world.insert_non_send(session);
     if leave {
@@ -93,8 +126,8 @@ fn answers(world: &mut World, session: &mut Session) {
         .map(|r| format!("The host refused that move: {}. Choose again.", r.reason));
 }
 
-/// The lobby board and the corner, from what the host said last.
-fn board(world: &mut World, session: &Session, notes: Vec<String>) {
+/// The lobby board and the corner, from what the host said last (and, hosting, its notes).
+fn board(world: &mut World, session: &Session, notes: Vec<String>, begun: bool) {
     let view = session.joiner.lobby.clone();
     let hosted = session.hosted.as_ref();
     let not_ready = hosted.and_then(|h| h.host.not_ready());
@@ -123,8 +156,13 @@ fn board(world: &mut World, session: &Session, notes: Vec<String>) {
     }
     board.hosting = hosted.is_some();
     board.line.clone_from(&line);
+    // In the fight's corner, what happens to the players once it has begun.
+    let last = notes.last().cloned().filter(|_| begun);
     board.notes.extend(notes);
     let mut corner = world.resource_mut::<NetCorner>();
+    if last.is_some() {
+        corner.note = last;
+    }
     if corner.line != line {
         corner.line = line;
     }

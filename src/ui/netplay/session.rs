@@ -59,6 +59,10 @@ pub struct Session {
     pub shown: Option<(usize, u64)>,
     /// The recording was taken in (the end).
     pub finished: bool,
+    /// When this window began to connect (a host never reached is given up on).
+    pub since: std::time::Instant,
+    /// Since when the hosted fight has waited for a player who left (then the AI takes over).
+    pub dropped: Option<std::time::Instant>,
 }
 
 /// Starts hosting `setup` and joins it from this window; says why not if the port is taken.
@@ -126,6 +130,8 @@ pub fn start_join(
         claim: setup.claim,
         shown: None,
         finished: false,
+        since: std::time::Instant::now(),
+        dropped: None,
     });
     enter(world);
     world
