@@ -98,6 +98,42 @@ fn every_message() -> (Vec<ToHost>, Vec<ToClient>) {
     ] {
         to_client.push(ToClient::Refused(refused));
     }
+    for ask in [
+        LobbyAsk::Claim(CombatantId(2)),
+        LobbyAsk::Release(CombatantId(0)),
+        LobbyAsk::Ready(true),
+        LobbyAsk::Name("Ana".into()),
+    ] {
+        to_host.push(ToHost::Lobby(ask));
+    }
+    to_host.push(ToHost::Hello(Hello {
+        wish: SeatWish::Lobby,
+        ..hello.clone()
+    }));
+    to_client.push(ToClient::Lobby(Box::new(LobbyView {
+        level: "The Needle's Example".into(),
+        seats: [
+            Holder::Open,
+            Holder::Player(1),
+            Holder::Ai(aguja::ai::Strength::Hard),
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, holder)| SeatView {
+            combatants: vec![CombatantId(i as u8)],
+            name: format!("seat {i}"),
+            side: if i == 2 { Side::Minions } else { Side::Heroes },
+            holder,
+        })
+        .collect(),
+        players: vec![PlayerView {
+            name: "Bo".into(),
+            ready: true,
+            connected: false,
+        }],
+        you: Some(0),
+        started: false,
+    })));
     for reason in [
         AnswerRejection::NoSeat,
         AnswerRejection::NotYourSeat,
