@@ -107,6 +107,7 @@ fn every_message() -> (Vec<ToHost>, Vec<ToClient>) {
     ] {
         to_client.push(ToClient::Rejected(Rejected { serial: 3, reason }));
     }
+    to_client.push(ToClient::Ended(Ended::ByHost));
     (to_host, to_client)
 }
 

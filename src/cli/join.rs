@@ -40,6 +40,10 @@ pub struct Args {
     /// The host's password, if it set one.
     #[arg(long)]
     pub password: Option<String>,
+    /// For the fault tests: after this many answers, stop reading and answering (the
+    /// connection stays up) and say so in a note, so that a test kills it mid-fight.
+    #[arg(long, hide = true, value_name = "N")]
+    pub stall_after: Option<u32>,
 }
 
 fn wish(args: &Args) -> Result<SeatWish, CliError> {
@@ -88,8 +92,20 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     transport::connect(&mut net, addr)?;
     let started = Instant::now();
     let mut welcomed = false;
+    let mut stalled = false;
     let ending = loop {
         net.update();
+        if args.stall_after.is_some_and(|n| joiner.answers_sent >= n) {
+            if !stalled && say("(Stalled, as --stall-after asks.)").is_err() {
+                return Ok(0);
+            }
+            stalled = true;
+            if !transport::connected(&net) {
+                break Ending::Lost;
+            }
+            std::thread::sleep(IDLE);
+            continue;
+        }
         if let Some(ending) = joiner.pump(net.world_mut()) {
             break ending.clone();
         }
@@ -135,6 +151,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         }
         Ending::Refused(refused) => Err(refused.into()),
         Ending::Altered => Err(CliError::Altered),
+        Ending::Ended(why) => Err(why.into()),
         Ending::Lost => Err(CliError::HostGone),
     }
 }

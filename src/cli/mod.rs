@@ -18,6 +18,7 @@ pub mod schema;
 pub mod seat_arg;
 pub mod simulate;
 pub mod soak;
+pub mod stop;
 pub mod throughput;
 pub mod window;
 

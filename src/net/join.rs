@@ -4,8 +4,8 @@
 //! altered a die is caught. It runs no rules of its own while the fight runs.
 
 use super::protocol::{
-    Answer, GAME_VERSION, Hello, PROTOCOL_VERSION, Refused, Rejected, SeatWish, Step, ToClient,
-    ToHost, Token, Wire, wire_len,
+    Answer, Ended, GAME_VERSION, Hello, PROTOCOL_VERSION, Refused, Rejected, SeatWish, Step,
+    ToClient, ToHost, Token, Wire, wire_len,
 };
 use crate::ai::{Budget, Strength, decision_seed, think};
 use crate::combat::{CombatEvent, CombatState, CombatantId, Recording, Roster};
@@ -30,7 +30,9 @@ pub enum Ending {
     Refused(Refused),
     /// The recording does not give the log watched: the host altered something.
     Altered,
-    /// The connection ended before the fight did.
+    /// The host ended the game before the fight's end, and said why.
+    Ended(Ended),
+    /// The connection ended before the fight did, without a word from the host.
     Lost,
 }
 
@@ -52,6 +54,8 @@ pub struct Joiner {
     pub asked: Option<u64>,
     answered: Option<u64>,
     pub rejections: Vec<Rejected>,
+    /// Answers sent, taken or not.
+    pub answers_sent: u32,
     pub malformed: u32,
     /// From each answer sent to the step that followed it: the decision's round trip.
     pub round_trips: Vec<Duration>,
@@ -93,6 +97,7 @@ impl Joiner {
             asked: None,
             answered: None,
             rejections: Vec::new(),
+            answers_sent: 0,
             malformed: 0,
             round_trips: Vec::new(),
             answered_at: None,
@@ -101,6 +106,11 @@ impl Joiner {
             was_connected: false,
             ending: None,
         }
+    }
+
+    /// Who answers this client's seats from now on (None: the caller, by `send_answer`).
+    pub fn answer_with(&mut self, ai: Option<Strength>) {
+        self.ai = ai;
     }
 
     /// The hello this client sends (the tests change it to be refused).
@@ -151,6 +161,7 @@ impl Joiner {
     /// Sends an answer to the open question (the caller's own, or the AI's).
     pub fn send_answer(&mut self, net: &mut World, answer: Answer) {
         self.answered = Some(answer.serial);
+        self.answers_sent += 1;
         self.answered_at = Some(Instant::now());
         let message = ToHost::Answer(answer);
         self.bytes_out += wire_len(&message);
@@ -184,6 +195,7 @@ impl Joiner {
                 self.rejections.push(rejected);
             }
             ToClient::Finale(finale) => self.finale(finale.recording),
+            ToClient::Ended(why) => self.ending = Some(Ending::Ended(why)),
         }
     }
 

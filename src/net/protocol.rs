@@ -19,7 +19,7 @@ use std::fmt;
 
 /// Raised whenever a message below changes shape: a client and a host of one game version
 /// built from different sources must not misread each other.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 /// The game's version as people read it ("0.1.0"), compared at the handshake.
 pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// Larger than any hello or answer: a client's message past it is dropped unread.
@@ -115,6 +115,8 @@ pub enum ToClient {
     Step(Box<Step>),
     Rejected(Rejected),
     Finale(Box<Finale>),
+    /// The game is off before the fight's end; the client is then disconnected.
+    Ended(Ended),
 }
 
 /// A client let in: its seats, and the token to take them back.
@@ -142,6 +144,14 @@ pub enum Refused {
     NoSeat,
     #[error("you said hello twice")]
     Repeated,
+}
+
+/// Why the host ended the game before the fight did; said to every client, who exits with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+pub enum Ended {
+    /// The host quit: its window closed, or its headless process was stopped.
+    #[error("the host ended the game")]
+    ByHost,
 }
 
 /// What the host sends at every question and at the end.
