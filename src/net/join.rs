@@ -137,7 +137,7 @@ impl Joiner {
             match message {
                 Ok(message) => {
                     self.bytes_in += wire_len(&message);
-                    self.take(message);
+                    self.receive(message);
                 }
                 Err(_) => self.malformed += 1,
             }
@@ -149,13 +149,21 @@ impl Joiner {
             self.ending = Some(Ending::Lost);
         }
         if self.ending.is_none()
-            && let (Some(strength), Some(serial)) = (self.ai, self.asked)
-            && self.answered != Some(serial)
-            && let Some(decision) = self.think(strength)
+            && let Some(answer) = self.answer_due()
         {
-            self.send_answer(net, Answer { serial, decision });
+            self.send_answer(net, answer);
         }
         self.ending.as_ref()
+    }
+
+    /// The AI's answer to the open question, when it is this client's and not answered yet.
+    pub fn answer_due(&self) -> Option<Answer> {
+        let (strength, serial) = (self.ai?, self.asked?);
+        if self.answered == Some(serial) {
+            return None;
+        }
+        let decision = self.think(strength)?;
+        Some(Answer { serial, decision })
     }
 
     /// Sends an answer to the open question (the caller's own, or the AI's).
@@ -179,7 +187,9 @@ impl Joiner {
             .flatten()
     }
 
-    fn take(&mut self, message: ToClient) {
+    /// Takes in one message from the host (`pump` reads them off the network; the fuzzer hands
+    /// them over directly).
+    pub fn receive(&mut self, message: ToClient) {
         match message {
             ToClient::Welcome(welcome) => {
                 self.seats = welcome.seats;

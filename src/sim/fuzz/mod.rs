@@ -11,6 +11,8 @@ pub mod campaign_targets;
 pub mod keep_targets;
 pub mod kind;
 pub mod mutate;
+pub mod net_corpus;
+pub mod net_target;
 pub mod targets;
 
 pub use kind::{Refusal, Shipped, Target};
