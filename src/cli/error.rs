@@ -55,6 +55,9 @@ pub enum CliError {
     /// `aguja host`: a remote player held a question open too long.
     #[error("a remote player did not answer within {0} s: the game is off")]
     NoAnswer(u64),
+    /// `aguja net-bench`: a fight could not be measured.
+    #[error(transparent)]
+    NetBench(#[from] crate::sim::net_bench::NetBenchError),
     /// `aguja join`: the host ended the game and said so.
     #[error("{0}")]
     Ended(#[from] crate::net::protocol::Ended),

@@ -25,6 +25,25 @@ pub const MAX_CLIENTS: usize = 16;
 /// long enough to leave the cores to the AI.
 pub const IDLE: Duration = Duration::from_millis(2);
 
+/// How a network loop rests between updates.
+#[derive(Clone, Debug, Default)]
+pub struct Pace {
+    /// Rounds in a row in which nothing happened.
+    quiet: u32,
+}
+
+impl Pace {
+    /// Sleeps before the next update; `busy`: something happened in this round.
+    pub fn rest(&mut self, busy: bool) {
+        self.quiet = if busy {
+            0
+        } else {
+            self.quiet.saturating_add(1)
+        };
+        std::thread::sleep(IDLE);
+    }
+}
+
 /// Why the network could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum NetError {

@@ -9,11 +9,13 @@ pub mod guard;
 pub mod histogram;
 pub mod incidents;
 pub mod memory;
+pub mod net_bench;
 pub mod parallel;
 pub mod players;
 pub mod preview_bench;
 pub mod simulate;
 pub mod soak;
+pub mod thread_cpu;
 
 use crate::combat::run::{MAX_UPDATES, run_until};
 use crate::combat::{CombatLog, Outcome, RoundInfo, begin_combat};
