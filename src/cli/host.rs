@@ -11,7 +11,7 @@ use crate::content::{Side, load_encounter};
 use crate::control::Seat;
 use crate::net::host::{Host, Phase, Terms};
 use crate::net::protocol::Ended;
-use crate::net::transport::{self, IDLE};
+use crate::net::transport::{self, IDLE, Pace};
 use crate::persist::ReplayFile;
 use crate::persist::fingerprint::content_fingerprint;
 use crate::persist::session::paused_app;
@@ -112,6 +112,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     let timeout = Duration::from_secs(args.lobby_timeout);
     let mut moment = (Phase::Waiting, host.serial());
     let mut since = Instant::now();
+    let mut pace = Pace::default();
     loop {
         net.update();
         let phase = host.pump(net.world_mut());
@@ -120,7 +121,8 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 return Ok(0);
             }
         }
-        if (phase, host.serial()) != moment {
+        let busy = (phase, host.serial()) != moment;
+        if busy {
             moment = (phase, host.serial());
             since = Instant::now();
         }
@@ -145,7 +147,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             }
             Phase::Waiting | Phase::Playing => {}
         }
-        std::thread::sleep(IDLE);
+        pace.rest(busy);
     }
     farewell(&mut net, &mut host);
     finish(&args, &host, &content)

@@ -8,7 +8,7 @@ use crate::ai::Strength;
 use crate::combat::{CombatantId, Names};
 use crate::net::join::{Ending, Joiner};
 use crate::net::protocol::{SeatWish, Token};
-use crate::net::transport::{self, IDLE};
+use crate::net::transport::{self, IDLE, Pace};
 use crate::script::runner::log_line;
 use bevy_replicon_renet::RenetClient;
 use std::net::{SocketAddr, ToSocketAddrs};
@@ -93,6 +93,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     let started = Instant::now();
     let mut welcomed = false;
     let mut stalled = false;
+    let mut pace = Pace::default();
     let ending = loop {
         net.update();
         if args.stall_after.is_some_and(|n| joiner.answers_sent >= n) {
@@ -106,9 +107,11 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             std::thread::sleep(IDLE);
             continue;
         }
+        let seen = (joiner.log.len(), joiner.answers_sent);
         if let Some(ending) = joiner.pump(net.world_mut()) {
             break ending.clone();
         }
+        let busy = (joiner.log.len(), joiner.answers_sent) != seen;
         if !welcomed && (joiner.token.is_some() || (args.watch && joiner.state.is_some())) {
             welcomed = true;
             let note = match joiner.token {
@@ -125,7 +128,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         if !transport::connected(&net) && started.elapsed() > REACH && joiner.state.is_none() {
             return Err(CliError::NoHost(addr.to_string(), REACH.as_secs()));
         }
-        std::thread::sleep(IDLE);
+        pace.rest(busy);
     };
     if let Some(mut client) = net.world_mut().get_resource_mut::<RenetClient>() {
         client.disconnect();

@@ -25,7 +25,15 @@ pub const MAX_CLIENTS: usize = 16;
 /// long enough to leave the cores to the AI.
 pub const IDLE: Duration = Duration::from_millis(2);
 
-/// How a network loop rests between updates.
+/// How long the loops sleep between updates once nothing has happened for `QUIET` rounds (a
+/// lobby, a player thinking): an update costs CPU even when it finds nothing, and a player who
+/// took seconds to answer does not notice 10 ms more.
+pub const SLOW: Duration = Duration::from_millis(10);
+/// Rounds without news (about 100 ms at `IDLE`) before the loops slow down.
+const QUIET: u32 = 50;
+
+/// How a network loop rests between updates: `IDLE` while things happen, `SLOW` once they
+/// have stopped for a while.
 #[derive(Clone, Debug, Default)]
 pub struct Pace {
     /// Rounds in a row in which nothing happened.
@@ -40,7 +48,7 @@ impl Pace {
         } else {
             self.quiet.saturating_add(1)
         };
-        std::thread::sleep(IDLE);
+        std::thread::sleep(if self.quiet > QUIET { SLOW } else { IDLE });
     }
 }
 
