@@ -14,7 +14,7 @@ use crate::net::join::{Ending, Joiner};
 use crate::net::protocol::SeatWish;
 use crate::net::transport::{self, NetError, Pace};
 use std::net::{Ipv4Addr, SocketAddr};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::channel;
 use std::time::{Duration, Instant};
@@ -65,7 +65,7 @@ impl NetFigures {
 /// until the end and the client's goodbye; returns its CPU time and wall time.
 fn host_fight(
     content: &Arc<Content>,
-    level: &PathBuf,
+    level: &Path,
     seed: u64,
     port: &std::sync::mpsc::Sender<u16>,
 ) -> Result<(Option<Duration>, Duration), NetBenchError> {

@@ -23,7 +23,7 @@ use bevy_replicon::prelude::*;
 use bevy_replicon::test_app::{ServerTestAppExt, TestClientEntity};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::path::PathBuf;
+use std::path::Path;
 use std::sync::Arc;
 
 /// The recorded fight's seed (the mutants' seed is the campaign's).
@@ -52,7 +52,7 @@ struct HostEnd {
 }
 
 impl HostEnd {
-    fn new(content: &Arc<Content>, level: &PathBuf, hello: &[u8]) -> Result<Self, ContentErrors> {
+    fn new(content: &Arc<Content>, level: &Path, hello: &[u8]) -> Result<Self, ContentErrors> {
         let host = hosted(content, level, RECORDED)?;
         let (mut server, mut client) = (test_app(), test_app());
         server.connect_client(&mut client);
