@@ -22,8 +22,9 @@ fn a_client_killed_mid_fight_rejoins_with_its_token_and_the_log_is_unchanged() {
         &["--ai", "normal", "--seats", "1,2", "--stall-after", "5"],
         None,
     );
-    let minions = join(&port, &["--ai", "normal", "--seats", "3,4"], None);
+    // The heroes' client in first, so that it is player 1.
     let token = token_of(&heroes.line_with("rejoin token"));
+    let minions = join(&port, &["--ai", "normal", "--seats", "3,4"], None);
     // Five answers in: the fight is under way, and waits for the heroes' next one.
     heroes.line_with("Stalled");
     drop(heroes);
