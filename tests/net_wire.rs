@@ -10,10 +10,10 @@ use aguja::combat::{
     CombatLog, CombatantId, Decision, PendingDecision, Recording, Roster, begin_combat, capture,
 };
 use aguja::content::{ItemId, Side, levels_dir, load_encounter};
+use aguja::net::fuzz::fuzz_net;
 use aguja::net::protocol::*;
 use aguja::persist::session::{paused_app, to_question};
 use aguja::sim::fuzz::mutate::mutate_bytes;
-use aguja::sim::fuzz::net_target::fuzz_net;
 use rand::SeedableRng;
 
 /// A real step and finale: the seed's example at its first question, and played to the end.

@@ -57,7 +57,7 @@ pub enum CliError {
     NoAnswer(u64),
     /// `aguja net-bench`: a fight could not be measured.
     #[error(transparent)]
-    NetBench(#[from] crate::sim::net_bench::NetBenchError),
+    NetBench(#[from] crate::net::bench::NetBenchError),
     /// `aguja join`: the host ended the game and said so.
     #[error("{0}")]
     Ended(#[from] crate::net::protocol::Ended),

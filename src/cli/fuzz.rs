@@ -6,7 +6,7 @@ use super::commands::{printing, say};
 use super::error::CliError;
 use super::progress::Progress;
 use super::simulate::memory_lines;
-use crate::sim::fuzz::net_target::fuzz_net;
+use crate::net::fuzz::fuzz_net;
 use crate::sim::fuzz::{FuzzOptions, Shipped, TARGETS, Target, fuzz, target};
 use crate::sim::parallel::default_threads;
 use std::path::PathBuf;

@@ -1,11 +1,11 @@
-//! `aguja net-bench`: the network measured over 127.0.0.1 (`sim::net_bench`): the decision
+//! `aguja net-bench`: the network measured over 127.0.0.1 (`net::bench`): the decision
 //! round trip's p50 and p95, the bytes each way and the host's CPU per fight.
 
 use super::commands::{library, printing, say};
 use super::error::CliError;
 use super::progress::Progress;
 use crate::content::levels_dir;
-use crate::sim::net_bench::measure;
+use crate::net::bench::measure;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {

@@ -9,7 +9,6 @@ pub mod guard;
 pub mod histogram;
 pub mod incidents;
 pub mod memory;
-pub mod net_bench;
 pub mod parallel;
 pub mod players;
 pub mod preview_bench;

@@ -11,8 +11,6 @@ pub mod campaign_targets;
 pub mod keep_targets;
 pub mod kind;
 pub mod mutate;
-pub mod net_corpus;
-pub mod net_target;
 pub mod targets;
 
 pub use kind::{Refusal, Shipped, Target};

@@ -5,14 +5,14 @@
 //! the step that follows it, the host's engine included), the bytes each way and the host
 //! thread's CPU per fight. Each loop runs as the commands' do (`transport::Pace`).
 
-use super::fuzz::net_corpus::hosted;
-use super::thread_cpu::thread_cpu;
+use super::fuzz_corpus::hosted;
 use crate::ai::Strength;
 use crate::content::{Content, ContentErrors};
 use crate::net::host::Phase;
 use crate::net::join::{Ending, Joiner};
 use crate::net::protocol::SeatWish;
 use crate::net::transport::{self, NetError, Pace};
+use crate::sim::thread_cpu::thread_cpu;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

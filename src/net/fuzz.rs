@@ -1,4 +1,4 @@
-//! `aguja fuzz --target net`: seeded mutants of the messages of a real fight (`net_corpus`),
+//! `aguja fuzz --target net`: seeded mutants of the messages of a real fight (`fuzz_corpus`),
 //! each read by the decoder of the end it goes to and, when it reads, handled there: a host
 //! takes a client's message (`Host::pump`), a client takes the host's (`Joiner::receive`, then
 //! its AI's answer). Half the mutants that read are aimed at the moment (an answer's serial
@@ -7,8 +7,7 @@
 //! mutant to mutant, made anew when their fight ends or after a panic; one thread, in order, so
 //! that a seed gives the same run.
 
-use super::mutate::mutate_bytes;
-use super::net_corpus::{Corpus, hosted, record, test_app};
+use super::fuzz_corpus::{Corpus, hosted, record, test_app};
 use crate::ai::Strength;
 use crate::content::{Content, ContentErrors, levels_dir};
 use crate::net::host::{Host, Phase};
@@ -16,6 +15,7 @@ use crate::net::join::Joiner;
 use crate::net::protocol::{
     MAX_TO_CLIENT_BYTES, MAX_TO_HOST_BYTES, SeatWish, ToClient, ToHost, Wire, decode,
 };
+use crate::sim::fuzz::mutate::mutate_bytes;
 use crate::sim::guard::guarded;
 use crate::sim::incidents::Incidents;
 use bevy::prelude::*;
