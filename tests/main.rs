@@ -29,6 +29,7 @@ mod icons;
 mod import_cycles;
 mod invariants;
 mod net_core;
+mod net_faults;
 mod net_loopback;
 mod net_wire;
 mod number_bounds;

@@ -10,7 +10,8 @@ use crate::combat::{CombatLog, Names, Recording, Roster, begin_combat};
 use crate::content::{Side, load_encounter};
 use crate::control::Seat;
 use crate::net::host::{Host, Phase, Terms};
-use crate::net::transport::{self, IDLE};
+use crate::net::protocol::Ended;
+use crate::net::transport::{self, IDLE, Pace};
 use crate::persist::ReplayFile;
 use crate::persist::fingerprint::content_fingerprint;
 use crate::persist::session::paused_app;
@@ -106,6 +107,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         .filter(|s| matches!(s, Seat::Remote(_)))
         .count();
     let mut host = Host::new(game, seats, terms);
+    super::stop::watch();
     let mut net = transport::renet_app();
     let port = transport::listen(&mut net, args.port)?;
     if say(format_args!(
@@ -121,6 +123,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     let timeout = Duration::from_secs(args.lobby_timeout);
     let mut moment = (Phase::Waiting, host.serial());
     let mut since = Instant::now();
+    let mut pace = Pace::default();
     loop {
         net.update();
         let phase = host.pump(net.world_mut());
@@ -129,11 +132,16 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 return Ok(0);
             }
         }
-        if (phase, host.serial()) != moment {
+        let busy = (phase, host.serial()) != moment;
+        if busy {
             moment = (phase, host.serial());
             since = Instant::now();
         }
         let waited = since.elapsed() > timeout;
+        if super::stop::asked() {
+            hang_up(&mut net, &mut host);
+            return Err(CliError::Stopped);
+        }
         match phase {
             Phase::Over => break,
             Phase::Stuck => return Err(CliError::Stuck),
@@ -142,8 +150,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 host.hand_dropped_to(Strength::Normal);
             }
             _ if waited => {
-                transport::close(&mut net);
-                net.update();
+                hang_up(&mut net, &mut host);
                 return Err(match phase {
                     Phase::Waiting => CliError::LobbyTimeout(args.lobby_timeout),
                     _ => CliError::NoAnswer(args.lobby_timeout),
@@ -151,10 +158,18 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             }
             Phase::Waiting | Phase::Playing => {}
         }
-        std::thread::sleep(IDLE);
+        pace.rest(busy);
     }
     farewell(&mut net, &mut host);
     finish(&args, &host, &content)
+}
+
+/// Ends the game before the fight's end: every client is told the host ended it, then let go.
+fn hang_up(net: &mut bevy::app::App, host: &mut Host) {
+    host.end(net.world_mut(), Ended::ByHost);
+    net.update();
+    transport::close(net);
+    net.update();
 }
 
 /// Keeps the line open until every client has left with the recording, or for `FAREWELL`.
@@ -163,7 +178,7 @@ fn farewell(net: &mut bevy::app::App, host: &mut Host) {
     while started.elapsed() < FAREWELL {
         net.update();
         host.pump(net.world_mut());
-        if host.connected() == 0 {
+        if host.connected() == 0 || super::stop::asked() {
             break;
         }
         std::thread::sleep(IDLE);

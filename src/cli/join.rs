@@ -8,7 +8,7 @@ use crate::ai::Strength;
 use crate::combat::{CombatantId, Names};
 use crate::net::join::{Ending, Joiner};
 use crate::net::protocol::{SeatWish, Token};
-use crate::net::transport::{self, IDLE};
+use crate::net::transport::{self, IDLE, Pace};
 use crate::script::runner::log_line;
 use bevy_replicon_renet::RenetClient;
 use std::net::{SocketAddr, ToSocketAddrs};
@@ -51,6 +51,10 @@ pub struct Args {
     /// The host's password, if it set one.
     #[arg(long)]
     pub password: Option<String>,
+    /// For the fault tests: after this many answers, stop reading and answering (the
+    /// connection stays up) and say so in a note, so that a test kills it mid-fight.
+    #[arg(long, hide = true, value_name = "N")]
+    pub stall_after: Option<u32>,
 }
 
 fn wish(args: &Args) -> Result<SeatWish, CliError> {
@@ -108,11 +112,26 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     transport::connect(&mut net, addr)?;
     let started = Instant::now();
     let mut welcomed = false;
+    let mut stalled = false;
+    let mut pace = Pace::default();
     let ending = loop {
         net.update();
+        if args.stall_after.is_some_and(|n| joiner.answers_sent >= n) {
+            if !stalled && say("(Stalled, as --stall-after asks.)").is_err() {
+                return Ok(0);
+            }
+            stalled = true;
+            if !transport::connected(&net) {
+                break Ending::Lost;
+            }
+            std::thread::sleep(IDLE);
+            continue;
+        }
+        let seen = (joiner.log.len(), joiner.answers_sent);
         if let Some(ending) = joiner.pump(net.world_mut()) {
             break ending.clone();
         }
+        let busy = (joiner.log.len(), joiner.answers_sent) != seen;
         if !welcomed && (joiner.token.is_some() || (args.watch && joiner.state.is_some())) {
             welcomed = true;
             let note = match joiner.token {
@@ -129,7 +148,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         if !transport::connected(&net) && started.elapsed() > REACH && joiner.state.is_none() {
             return Err(CliError::NoHost(addr.to_string(), REACH.as_secs()));
         }
-        std::thread::sleep(IDLE);
+        pace.rest(busy);
     };
     if let Some(mut client) = net.world_mut().get_resource_mut::<RenetClient>() {
         client.disconnect();
@@ -155,6 +174,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         }
         Ending::Refused(refused) => Err(refused.into()),
         Ending::Altered => Err(CliError::Altered),
+        Ending::Ended(why) => Err(why.into()),
         Ending::Lost => Err(CliError::HostGone),
     }
 }

@@ -12,6 +12,7 @@ pub mod host;
 pub mod icons;
 pub mod join;
 pub mod net_window;
+pub mod net_bench;
 pub mod play;
 pub mod progress;
 pub mod replay;
@@ -19,6 +20,7 @@ pub mod schema;
 pub mod seat_arg;
 pub mod simulate;
 pub mod soak;
+pub mod stop;
 pub mod throughput;
 pub mod window;
 
@@ -78,6 +80,9 @@ pub enum Command {
     /// Feed seeded mutants of every file type the game reads (levels, assets, scripts) to the
     /// code that reads them; exits non-zero on any panic.
     Fuzz(fuzz::Args),
+    /// Measure network play over 127.0.0.1: the decision round trip, the bytes each way and
+    /// the host's CPU per fight.
+    NetBench(net_bench::Args),
     /// Measure combats per second on one core, and app updates per combat.
     Bench {
         #[arg(short, default_value_t = 2_000)]
@@ -113,6 +118,7 @@ pub fn run(cli: Cli) -> i32 {
         Command::Join(args) => join::run(args),
         Command::Throughput(args) => throughput::run(args),
         Command::Fuzz(args) => fuzz::run(args),
+        Command::NetBench(args) => net_bench::run(args),
         Command::Icons(args) => icons::run(args),
         Command::Schema(args) => schema::run(args),
     };

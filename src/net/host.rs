@@ -8,8 +8,8 @@ pub use super::handshake::Terms;
 use super::handshake::check;
 use super::lobby::{Admission, Lobby};
 use super::protocol::{
-    AnswerRejection, Finale, Hello, Refused, Rejected, Step, ToClient, ToHost, Token, Welcome,
-    Wire, wire_len, withhold,
+    AnswerRejection, Ended, Finale, Hello, Refused, Rejected, Step, ToClient, ToHost, Token,
+    Welcome, Wire, wire_len, withhold,
 };
 use crate::combat::{CombatLog, CombatantId, PendingDecision, Recording, Roster, capture};
 use crate::control::answer::answer_now;
@@ -152,6 +152,20 @@ impl Host {
 
     pub fn phase(&self) -> Phase {
         self.phase
+    }
+
+    /// Ends the game before the fight's end: every admitted client is told why, then every
+    /// client is disconnected (replicon sends what is queued first). The caller updates the
+    /// network app once more so that it goes out.
+    pub fn end(&mut self, net: &mut World, why: Ended) {
+        let admitted: Vec<Entity> = self.admitted().collect();
+        for client in admitted {
+            self.send(net, client, ToClient::Ended(why));
+        }
+        for &client in self.peers.keys() {
+            net.write_message(DisconnectRequest { client });
+        }
+        self.phase = Phase::Over;
     }
 
     /// One round: connections seen, messages read and answered, the fight played on as far as

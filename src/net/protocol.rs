@@ -121,6 +121,8 @@ pub enum ToClient {
     Finale(Box<Finale>),
     /// Who is here and who sits where, sent whenever it changes (by a host that holds a lobby).
     Lobby(Box<LobbyView>),
+    /// The game is off before the fight's end; the client is then disconnected.
+    Ended(Ended),
 }
 
 /// A client let in: its seats, and the token to take them back.
@@ -148,6 +150,14 @@ pub enum Refused {
     NoSeat,
     #[error("you said hello twice")]
     Repeated,
+}
+
+/// Why the host ended the game before the fight did; said to every client, who exits with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+pub enum Ended {
+    /// The host quit: its window closed, or its headless process was stopped.
+    #[error("the host ended the game")]
+    ByHost,
 }
 
 /// What the host sends at every question and at the end.

@@ -155,6 +155,10 @@ pub fn close(world: &mut World) {
     }
     session.net.update();
     if let Some(mut hosted) = session.hosted.take() {
+        // Every other window hears "the host ended the game" before its connection closes.
+        let Hosted { host, net, .. } = &mut hosted;
+        host.end(net.world_mut(), crate::net::protocol::Ended::ByHost);
+        net.update();
         transport::close(&mut hosted.net);
         hosted.net.update();
     }

@@ -463,7 +463,7 @@ pub(super) fn dark_lord_row(ui: &mut egui::Ui, draft: &mut TitleDraft) {
         ui.radio_value(&mut draft.dark_lord_human, false, "the AI");
         ui.add_enabled_ui(!draft.dark_lord_human, |ui| {
             for strength in Strength::ALL {
-                let name = capitalized(strength.label());
+                let name = crate::ui::widgets::plain::capitalized(strength.label());
                 ui.selectable_value(&mut draft.dark_lord_strength, strength, name)
                     .on_hover_text(strength_hint(strength));
             }
@@ -473,11 +473,3 @@ pub(super) fn dark_lord_row(ui: &mut egui::Ui, draft: &mut TitleDraft) {
     });
 }
 
-/// "hard" → "Hard".
-fn capitalized(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}
