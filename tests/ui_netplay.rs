@@ -11,7 +11,7 @@ use aguja::content::{Side, levels_dir, load_encounter};
 use aguja::control::Seat;
 use aguja::net::protocol::{Holder, LobbyAsk};
 use aguja::ui::launch::Launch;
-use aguja::ui::netplay::{HostSetup, JoinSetup, NetAsk, Session};
+use aguja::ui::netplay::{HostSetup, JoinSetup, NetAsk, NetCorner, Session};
 use aguja::ui::screens::Screen;
 use aguja::ui::screens::combat::{MoveAsk, RemoteAnswers};
 use aguja::ui::screens::lobby::view::lobby;
@@ -281,4 +281,35 @@ fn a_spectator_s_window_has_no_seat_and_cannot_answer() {
             .is_none()
     );
     assert!(serial > 0);
+}
+
+#[test]
+fn a_host_window_that_leaves_ends_the_game_for_every_client_in_plain_words() {
+    let mut host = hosting();
+    let addr = SocketAddr::new(Ipv4Addr::LOCALHOST.into(), port(&host));
+    let watch = JoinSetup {
+        addr,
+        name: "Cy".into(),
+        password: None,
+        watch: true,
+        claim: Vec::new(),
+    };
+    let mut watcher = Game::launched(Launch::Net(NetAsk::Join(Box::new(watch))));
+    until(&mut [&mut watcher, &mut host], "the lobby", |g| {
+        board(g).view.is_some()
+    });
+    apply(host.app.world_mut(), LobbyClick::Leave);
+    until(&mut [&mut watcher, &mut host], "the host's leaving", |g| {
+        g.app.world().resource::<NetCorner>().trouble.is_some()
+    });
+    assert_eq!(
+        watcher
+            .app
+            .world()
+            .resource::<NetCorner>()
+            .trouble
+            .as_deref(),
+        Some("The host ended the game."),
+        "said at once, not after the connection's timeout"
+    );
 }

@@ -73,7 +73,32 @@ pub fn bare_app() -> App {
         }),
     ));
     protocol::register(&mut app);
+    app.add_systems(Update, forget_gone_clients);
     app
+}
+
+/// Drops what is addressed to a client gone since it was written: the host writes between the
+/// app's updates, and a client that disconnects meanwhile is despawned in the next update's
+/// `PreUpdate`, before renet's send, which expects every addressee still there (it would panic).
+fn forget_gone_clients(
+    mut out: ResMut<Messages<ToClients<protocol::Wire<protocol::ToClient>>>>,
+    mut disconnects: ResMut<Messages<DisconnectRequest>>,
+    clients: Query<(), With<ConnectedClient>>,
+) {
+    let here = |client: Entity| clients.contains(client);
+    let kept: Vec<_> = out
+        .drain()
+        .filter(|message| match message.targets {
+            SendTargets::Single(ClientId::Client(client)) => here(client),
+            _ => true,
+        })
+        .collect();
+    out.write_batch(kept);
+    let kept: Vec<_> = disconnects
+        .drain()
+        .filter(|request| here(request.client))
+        .collect();
+    disconnects.write_batch(kept);
 }
 
 /// A network app over renet (the sockets are added by `listen` or `connect`).
