@@ -13,16 +13,16 @@ use aguja::control::{ControlRng, Seat, Seats};
 use aguja::sim::play_combat;
 use common::*;
 
-/// Hard's look-ahead, cut down so that thousands of decisions fit in a debug test; the code
-/// path is the one the game runs. No deadline: the answer depends on the seed alone.
+/// Hard's search, cut down so that thousands of decisions fit in a debug test (three
+/// candidates, one whole-fight playout each); the code path is the one the game runs. No
+/// deadline: the answer depends on the seed alone.
 fn quick_hard() -> Budget {
     Budget {
         candidates: 3,
-        samples: 2,
-        horizon_rounds: 0,
-        max_decisions: 8,
+        playouts: 3,
         confidence: 1.0,
         deadline: None,
+        threads: 1,
         styles: Styles::default(),
     }
 }
