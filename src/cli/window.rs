@@ -37,6 +37,8 @@ pub struct WindowOptions {
     pub campaign: Option<PathBuf>,
     /// Continue the campaign saved in this file.
     pub campaign_save: Option<PathBuf>,
+    /// Hard's thinking time per decision in milliseconds (`--hard-ms`), over the setting's.
+    pub hard_ms: Option<u64>,
 }
 
 /// A window size in pixels.
@@ -124,6 +126,12 @@ pub fn run(options: WindowOptions) -> i32 {
             return 1;
         }
         app.insert_resource(crate::ui::windows::tutorial::TutorialRequested(true));
+    }
+    if let Some(ms) = options.hard_ms {
+        app.insert_resource(crate::control::ai_seat::AiBudget(
+            crate::ai::Budget::default().with_ms(ms),
+        ))
+        .insert_resource(crate::control::ai_seat::HardTimePinned);
     }
     if let Some(draft) = opening.title {
         app.insert_resource(draft);
