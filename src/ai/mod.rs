@@ -3,7 +3,6 @@
 //! through the same validation as a human's.
 
 pub mod easy;
-pub mod evaluate;
 pub mod judge;
 pub mod normal;
 pub mod paired;
