@@ -2,7 +2,8 @@
 //! (common random numbers), then the worse half by wins drops out, until one round per halving
 //! has spent the budget; the last two share what is left. The one-step judgement's own answer
 //! (candidate 0) stands unless another beat it, sample by sample, by more than
-//! `Budget::confidence` standard errors.
+//! `Budget::confidence` standard errors. When every candidate wins and loses on the same
+//! samples, the search stops early: the answer changes nothing the playouts can see.
 
 use super::super::paired::paired_gain;
 use super::playout::{playout, sample_seed};
@@ -91,7 +92,7 @@ pub fn search(
             played += done.0;
             samples = done.1;
         }
-        if out_of_time() || played >= total {
+        if out_of_time() || played >= total || settled(&alive, &results, samples) {
             break;
         }
         if round + 1 < rounds && alive.len() > 2 {
@@ -103,6 +104,20 @@ pub fn search(
         results,
         playouts: played,
     }
+}
+
+/// Samples after which candidates that never once played out differently are taken to be
+/// alike: the fight goes the same way whatever is answered (won or lost already, or a choice
+/// that changes nothing), and the rest of the budget would be wasted.
+const SETTLED: usize = 16;
+
+/// Whether every candidate in `alive` won and lost on exactly the same samples, over at least
+/// `SETTLED` of them.
+fn settled(alive: &[usize], results: &[Vec<Option<f32>>], samples: usize) -> bool {
+    samples >= SETTLED
+        && alive
+            .iter()
+            .all(|&c| results[c][..samples] == results[alive[0]][..samples])
 }
 
 /// The better half of `alive` (at least two) by wins over the first `samples` samples, which
