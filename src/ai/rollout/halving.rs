@@ -25,6 +25,9 @@ pub struct Searched {
     pub playouts: usize,
 }
 
+/// The share of the deadline after which no new playout starts.
+const SOFT: f32 = 0.85;
+
 /// Samples every candidate plays before the first halving when time sets the budget: enough
 /// to time a playout.
 const PROBE: usize = 4;
@@ -39,6 +42,12 @@ pub fn search(
     budget: &Budget,
 ) -> Searched {
     let started = Instant::now();
+    // New playouts start until `SOFT` of the deadline: one under way finishes (a long fight on
+    // a loaded machine takes tens of milliseconds); at the deadline itself it is abandoned.
+    let budget = &Budget {
+        deadline: budget.deadline.map(|d| d.mul_f32(SOFT)),
+        ..*budget
+    };
     let k = candidates.len();
     let rounds = k.next_power_of_two().trailing_zeros().max(1) as usize;
     let mut results: Vec<Vec<Option<f32>>> = vec![Vec::new(); k];
@@ -186,7 +195,22 @@ fn play_samples(
             let j = next.fetch_add(1, Ordering::Relaxed);
             let Some(&(c, s)) = jobs.get(j) else { break };
             let dice = sample_seed(seed, s);
-            let won = playout(state, content, &candidates[c], policy, dice, &mut events);
+            let hard_stop = || {
+                budget
+                    .deadline
+                    .is_some_and(|d| started.elapsed() >= d.div_f32(SOFT))
+            };
+            let candidate = &candidates[c];
+            let played = playout(
+                state,
+                content,
+                candidate,
+                policy,
+                dice,
+                &mut events,
+                &hard_stop,
+            );
+            let Some(won) = played else { break };
             mine.push((c, s, won));
             if budget.deadline.is_some_and(|d| started.elapsed() >= d) {
                 stop.store(true, Ordering::Relaxed);

@@ -39,8 +39,9 @@ pub struct Budget {
     /// How many standard errors better than the one-step judgement's own answer another must
     /// be to replace it.
     pub confidence: f32,
-    /// Stop playing out once this much time has passed (playouts under way finish). `None`
-    /// makes the answer depend on the state and the seed alone, as tests and replays want.
+    /// How long Hard thinks: no playout starts after 85% of it, and one still under way when
+    /// it is up is abandoned (and not counted). `None` makes the answer depend on the state
+    /// and the seed alone, as tests and replays want.
     pub deadline: Option<Duration>,
     /// Threads the playouts are spread over (0: every core).
     pub threads: usize,

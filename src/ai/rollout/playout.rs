@@ -16,7 +16,8 @@ pub fn sample_seed(decision: u64, i: usize) -> u64 {
 }
 
 /// 1 when `policy.side` wins the fight played on from `state` with `candidate` answering the
-/// open request and dice from `dice`; 0 otherwise (a loss, a draw, or a fight cut short).
+/// open request and dice from `dice`; 0 otherwise (a loss, a draw, or a fight cut short by the
+/// step guard). `None` when `abort` said stop before the end: such a playout does not count.
 pub fn playout(
     state: &CombatState,
     content: &Content,
@@ -24,7 +25,8 @@ pub fn playout(
     policy: &Policy,
     dice: u64,
     events: &mut Vec<CombatEvent>,
-) -> f32 {
+    abort: &dyn Fn() -> bool,
+) -> Option<f32> {
     let mut copy = state.clone();
     copy.rng = CombatRng::new(dice);
     copy.pending.answer = Some(candidate.clone());
@@ -42,10 +44,13 @@ pub fn playout(
             };
             normal::answer_with(s, content, r, judgement)
         },
-        |_, _| guard.spent(),
+        |_, _| guard.spent() || abort(),
     );
-    match copy.round.outcome.and_then(|o| o.winner) {
+    if copy.round.outcome.is_none() && abort() {
+        return None;
+    }
+    Some(match copy.round.outcome.and_then(|o| o.winner) {
         Some(winner) if winner == policy.side => 1.0,
         _ => 0.0,
-    }
+    })
 }
