@@ -253,6 +253,28 @@ fn answers_for_another_s_seat_with_a_stale_serial_or_illegal_are_rejected_and_ch
 }
 
 #[test]
+fn after_an_answer_for_a_seat_not_owned_is_rejected_the_fight_goes_on_to_the_end() {
+    let (mut server, mut host, mut a, mut b) = two_players();
+    let serial = open_serial(&host);
+    let decision = Decision::Pass;
+    let not_mine = rejection_of(&mut server, &mut host, &mut b, Answer { serial, decision });
+    assert_eq!(not_mine, AnswerRejection::NotYourSeat);
+    for c in [&mut a, &mut b] {
+        c.joiner.answer_with(Some(aguja::ai::Strength::Normal));
+    }
+    until(&mut server, &mut host, &mut [&mut a, &mut b], |_, c| {
+        c.iter().all(|c| c.joiner.ending.is_some())
+    });
+    let log = &host.game.world().resource::<CombatLog>().events;
+    for c in [&a, &b] {
+        let Some(Ending::Finished { events, .. }) = &c.joiner.ending else {
+            panic!("{:?}", c.joiner.ending);
+        };
+        assert_eq!(events, log);
+    }
+}
+
+#[test]
 fn a_spectator_watches_and_cannot_answer() {
     let (mut server, mut host, _a, _b) = two_players();
     let mut watcher = client(&mut server, SeatWish::Watch, false, None);

@@ -10,9 +10,11 @@ use aguja::combat::{
     CombatLog, CombatantId, Decision, PendingDecision, Recording, Roster, begin_combat, capture,
 };
 use aguja::content::{ItemId, Side, levels_dir, load_encounter};
+use aguja::net::fuzz::fuzz_net;
 use aguja::net::protocol::*;
 use aguja::persist::session::{paused_app, to_question};
-use rand::{RngExt, SeedableRng};
+use aguja::sim::fuzz::mutate::mutate_bytes;
+use rand::SeedableRng;
 
 /// A real step and finale: the seed's example at its first question, and played to the end.
 fn real_messages() -> Vec<ToClient> {
@@ -98,6 +100,42 @@ fn every_message() -> (Vec<ToHost>, Vec<ToClient>) {
     ] {
         to_client.push(ToClient::Refused(refused));
     }
+    for ask in [
+        LobbyAsk::Claim(CombatantId(2)),
+        LobbyAsk::Release(CombatantId(0)),
+        LobbyAsk::Ready(true),
+        LobbyAsk::Name("Ana".into()),
+    ] {
+        to_host.push(ToHost::Lobby(ask));
+    }
+    to_host.push(ToHost::Hello(Hello {
+        wish: SeatWish::Lobby,
+        ..hello.clone()
+    }));
+    to_client.push(ToClient::Lobby(Box::new(LobbyView {
+        level: "The Needle's Example".into(),
+        seats: [
+            Holder::Open,
+            Holder::Player(1),
+            Holder::Ai(aguja::ai::Strength::Hard),
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, holder)| SeatView {
+            combatants: vec![CombatantId(i as u8)],
+            name: format!("seat {i}"),
+            side: if i == 2 { Side::Minions } else { Side::Heroes },
+            holder,
+        })
+        .collect(),
+        players: vec![PlayerView {
+            name: "Bo".into(),
+            ready: true,
+            connected: false,
+        }],
+        you: Some(0),
+        started: false,
+    })));
     for reason in [
         AnswerRejection::NoSeat,
         AnswerRejection::NotYourSeat,
@@ -107,6 +145,7 @@ fn every_message() -> (Vec<ToHost>, Vec<ToClient>) {
     ] {
         to_client.push(ToClient::Rejected(Rejected { serial: 3, reason }));
     }
+    to_client.push(ToClient::Ended(Ended::ByHost));
     (to_host, to_client)
 }
 
@@ -182,16 +221,7 @@ fn seeded_mutants_of_real_messages_never_panic_the_decoder() {
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(28);
     let (mut read, mut dropped) = (0, 0);
     for round in 0..3_000 {
-        let mut bytes = originals[round % originals.len()].clone();
-        for _ in 0..rng.random_range(1..4) {
-            let at = rng.random_range(0..bytes.len().max(1));
-            match rng.random_range(0..4) {
-                0 if !bytes.is_empty() => bytes[at] = rng.random(),
-                1 => bytes.truncate(at),
-                2 => bytes.insert(at.min(bytes.len()), rng.random()),
-                _ => bytes.extend((0..rng.random_range(1..16)).map(|_| rng.random::<u8>())),
-            }
-        }
+        let bytes = mutate_bytes(&originals[round % originals.len()], &mut rng);
         let host = decode::<ToHost>(&bytes, MAX_TO_HOST_BYTES).is_ok();
         let client = decode::<ToClient>(&bytes, MAX_TO_CLIENT_BYTES).is_ok();
         if host || client {
@@ -204,4 +234,17 @@ fn seeded_mutants_of_real_messages_never_panic_the_decoder() {
         dropped > 1_000,
         "most mutants are dropped: {dropped} of 3000 ({read} read)"
     );
+}
+
+#[test]
+fn the_net_fuzz_target_gives_the_same_run_for_a_seed_and_no_panic() {
+    let content = library();
+    let run = |seed| {
+        let r = fuzz_net(&content, seed, 3, |_, _| {}).expect("the corpus records");
+        (r.messages, r.mutants, r.dropped, r.handled, r.panics.count)
+    };
+    let first = run(9);
+    assert_eq!(first, run(9));
+    assert_eq!(first.4, 0, "no panic");
+    assert!(first.3 > 0, "some mutants read, and are handled: {first:?}");
 }

@@ -55,9 +55,19 @@ pub enum CliError {
     /// `aguja host`: a remote player held a question open too long.
     #[error("a remote player did not answer within {0} s: the game is off")]
     NoAnswer(u64),
-    /// `aguja join`: the connection ended before the fight did.
-    #[error("the host ended the game, or could no longer be reached")]
+    /// `aguja net-bench`: a fight could not be measured.
+    #[error(transparent)]
+    NetBench(#[from] crate::net::bench::NetBenchError),
+    /// `aguja join`: the host ended the game and said so.
+    #[error("{0}")]
+    Ended(#[from] crate::net::protocol::Ended),
+    /// `aguja join`: the connection ended before the fight did, without a word from the host
+    /// (netcode's timeout, or a host stopped without its goodbye).
+    #[error("the host could no longer be reached (it stopped answering): the game is off")]
     HostGone,
+    /// `aguja host`: stopped by Ctrl+C (SIGINT) before the fight's end.
+    #[error("stopped before the fight's end: every client was told the host ended the game")]
+    Stopped,
     /// `aguja join`: the host could not be reached at all.
     #[error("no host answered at {0} within {1} s")]
     NoHost(String, u64),

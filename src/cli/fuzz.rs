@@ -6,13 +6,15 @@ use super::commands::{printing, say};
 use super::error::CliError;
 use super::progress::Progress;
 use super::simulate::memory_lines;
+use crate::net::fuzz::fuzz_net;
 use crate::sim::fuzz::{FuzzOptions, Shipped, TARGETS, Target, fuzz, target};
 use crate::sim::parallel::default_threads;
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// What to fuzz: a target's name (levels, assets, scripts), or all.
+    /// What to fuzz: a target's name (levels, assets, scripts, replays, saves, campaigns, net),
+    /// or all.
     #[arg(long, default_value = "all")]
     pub target: String,
     /// Mutants of each seed file.
@@ -30,13 +32,14 @@ pub struct Args {
 }
 
 pub fn run(args: Args) -> Result<i32, CliError> {
-    let targets: Vec<&'static Target> = if args.target == "all" {
-        TARGETS.iter().collect()
-    } else {
-        vec![target(&args.target).ok_or_else(|| CliError::NoFuzzTarget {
+    let net = matches!(args.target.as_str(), "net" | "all");
+    let targets: Vec<&'static Target> = match args.target.as_str() {
+        "all" => TARGETS.iter().collect(),
+        "net" => Vec::new(),
+        name => vec![target(name).ok_or_else(|| CliError::NoFuzzTarget {
             name: args.target.clone(),
-            known: TARGETS.iter().map(|t| t.name).collect(),
-        })?]
+            known: TARGETS.iter().map(|t| t.name).chain(["net"]).collect(),
+        })?],
     };
     let shipped = Shipped::load()?;
     let options = FuzzOptions {
@@ -50,7 +53,20 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         bar.update(done, total)
     })?;
     bar.finish();
-    let panics: u64 = reports.iter().map(|r| r.panics.count).sum();
+    let started = std::time::Instant::now();
+    let net = match net {
+        true => {
+            let bar = Progress::new("messages", false);
+            let report = fuzz_net(&shipped.content, args.seed, args.n, |done, total| {
+                bar.update(done, total)
+            })?;
+            bar.finish();
+            Some((report, started.elapsed().as_secs_f64()))
+        }
+        false => None,
+    };
+    let panics: u64 = reports.iter().map(|r| r.panics.count).sum::<u64>()
+        + net.as_ref().map_or(0, |(r, _)| r.panics.count);
     let code = i32::from(panics > 0);
     Ok(printing(code, || {
         say(format_args!(
@@ -69,6 +85,19 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             for p in r.panics.first() {
                 say(format_args!("  {p}"))?;
             }
+        }
+        if let Some((r, seconds)) = &net {
+            say(format_args!(
+                "{:<10} {:>10} {:>8} {:>10} {:>10} {:>9}",
+                "net", r.messages, r.mutants, r.dropped, r.handled, r.panics.count
+            ))?;
+            for p in r.panics.first() {
+                say(format_args!("  {p}"))?;
+            }
+            say(format_args!(
+                "net: {seconds:.1} s on 1 thread (seed files: the messages of a recorded \
+                 fight; rejected: dropped unread; accepted: read and handled)"
+            ))?;
         }
         say(format_args!(
             "{:.1} s on {} threads",

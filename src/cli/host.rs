@@ -10,7 +10,8 @@ use crate::combat::{CombatLog, Names, Recording, Roster, begin_combat};
 use crate::content::{Side, load_encounter};
 use crate::control::Seat;
 use crate::net::host::{Host, Phase, Terms};
-use crate::net::transport::{self, IDLE};
+use crate::net::protocol::Ended;
+use crate::net::transport::{self, IDLE, Pace};
 use crate::persist::ReplayFile;
 use crate::persist::fingerprint::content_fingerprint;
 use crate::persist::session::paused_app;
@@ -33,9 +34,24 @@ pub enum OnDrop {
 pub struct Args {
     /// The encounter to host.
     pub level: PathBuf,
-    /// Without a window (the only way for now: the window's "Host a game" is not built yet).
+    /// Without a window (without it, the window opens on the lobby).
     #[arg(long)]
     pub headless: bool,
+    /// With a window: the seats this window takes at once, by the members' order in the level
+    /// (1 is the first; a minion's number takes the Dark Lord).
+    #[arg(long, value_delimiter = ',')]
+    pub seats: Vec<u8>,
+    /// With a window: this player's name in the lobby.
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Dev, with a window: this window says Ready, starts when it can, and its seats answer
+    /// with the Normal AI after this many seconds (to play a networked fight unattended).
+    #[arg(long, value_name = "SECONDS", hide = true)]
+    pub autoplay: Option<f32>,
+    /// Dev, with a window: save its moments (lobby, prompt, waiting, result) as PNGs named
+    /// with this prefix, then close.
+    #[arg(long, value_name = "PREFIX", hide = true)]
+    pub shots: Option<String>,
     /// The UDP port to listen on; 0 picks a free one, said in the first note.
     #[arg(long, default_value_t = 7420)]
     pub port: u16,
@@ -67,12 +83,8 @@ pub struct Args {
     pub lobby_timeout: u64,
 }
 
+/// Hosts headless (`cli::net_window` opens the window's lobby without `--headless`).
 pub fn run(args: Args) -> Result<i32, CliError> {
-    if !args.headless {
-        return Err(CliError::Flags(
-            "hosting from the window is not built yet: add --headless".into(),
-        ));
-    }
     let content = library()?;
     let encounter = load_encounter(&args.level, &content)?;
     let seats: Vec<Seat> = encounter
@@ -103,6 +115,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         .filter(|s| matches!(s, Seat::Remote(_)))
         .count();
     let mut host = Host::new(game, seats, terms);
+    super::stop::watch();
     let mut net = transport::renet_app();
     let port = transport::listen(&mut net, args.port)?;
     if say(format_args!(
@@ -118,6 +131,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     let timeout = Duration::from_secs(args.lobby_timeout);
     let mut moment = (Phase::Waiting, host.serial());
     let mut since = Instant::now();
+    let mut pace = Pace::default();
     loop {
         net.update();
         let phase = host.pump(net.world_mut());
@@ -126,11 +140,16 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 return Ok(0);
             }
         }
-        if (phase, host.serial()) != moment {
+        let busy = (phase, host.serial()) != moment;
+        if busy {
             moment = (phase, host.serial());
             since = Instant::now();
         }
         let waited = since.elapsed() > timeout;
+        if super::stop::asked() {
+            hang_up(&mut net, &mut host);
+            return Err(CliError::Stopped);
+        }
         match phase {
             Phase::Over => break,
             Phase::Stuck => return Err(CliError::Stuck),
@@ -139,8 +158,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 host.hand_dropped_to(Strength::Normal);
             }
             _ if waited => {
-                transport::close(&mut net);
-                net.update();
+                hang_up(&mut net, &mut host);
                 return Err(match phase {
                     Phase::Waiting => CliError::LobbyTimeout(args.lobby_timeout),
                     _ => CliError::NoAnswer(args.lobby_timeout),
@@ -148,10 +166,18 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             }
             Phase::Waiting | Phase::Playing => {}
         }
-        std::thread::sleep(IDLE);
+        pace.rest(busy);
     }
     farewell(&mut net, &mut host);
     finish(&args, &host, &content)
+}
+
+/// Ends the game before the fight's end: every client is told the host ended it, then let go.
+fn hang_up(net: &mut bevy::app::App, host: &mut Host) {
+    host.end(net.world_mut(), Ended::ByHost);
+    net.update();
+    transport::close(net);
+    net.update();
 }
 
 /// Keeps the line open until every client has left with the recording, or for `FAREWELL`.
@@ -160,7 +186,7 @@ fn farewell(net: &mut bevy::app::App, host: &mut Host) {
     while started.elapsed() < FAREWELL {
         net.update();
         host.pump(net.world_mut());
-        if host.connected() == 0 {
+        if host.connected() == 0 || super::stop::asked() {
             break;
         }
         std::thread::sleep(IDLE);

@@ -8,7 +8,7 @@ use crate::ai::Strength;
 use crate::combat::{CombatantId, Names};
 use crate::net::join::{Ending, Joiner};
 use crate::net::protocol::{SeatWish, Token};
-use crate::net::transport::{self, IDLE};
+use crate::net::transport::{self, IDLE, Pace};
 use crate::script::runner::log_line;
 use bevy_replicon_renet::RenetClient;
 use std::net::{SocketAddr, ToSocketAddrs};
@@ -21,12 +21,23 @@ const REACH: Duration = Duration::from_secs(20);
 pub struct Args {
     /// The host's address: IP:PORT (or NAME:PORT).
     pub addr: String,
-    /// Without a window (the only way for now: the window's "Join a game" is not built yet).
+    /// Without a window (without it, the window opens on the lobby).
     #[arg(long)]
     pub headless: bool,
-    /// Who answers this client's seats: easy, normal or hard.
-    #[arg(long, value_parser = super::seat_arg::strength(), required_unless_present = "watch")]
+    /// With --headless: who answers this client's seats: easy, normal or hard.
+    #[arg(long, value_parser = super::seat_arg::strength())]
     pub ai: Option<Strength>,
+    /// With a window: this player's name in the lobby.
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Dev, with a window: this window says Ready and its seats answer with the Normal AI
+    /// after this many seconds (to play a networked fight unattended).
+    #[arg(long, value_name = "SECONDS", hide = true)]
+    pub autoplay: Option<f32>,
+    /// Dev, with a window: save its moments (lobby, prompt, waiting, result) as PNGs named
+    /// with this prefix, then close.
+    #[arg(long, value_name = "PREFIX", hide = true)]
+    pub shots: Option<String>,
     /// The seats to claim, by the members' order in the level (1 is the first); without it,
     /// every open seat.
     #[arg(long, value_delimiter = ',', conflicts_with = "watch")]
@@ -40,6 +51,10 @@ pub struct Args {
     /// The host's password, if it set one.
     #[arg(long)]
     pub password: Option<String>,
+    /// For the fault tests: after this many answers, stop reading and answering (the
+    /// connection stays up) and say so in a note, so that a test kills it mid-fight.
+    #[arg(long, hide = true, value_name = "N")]
+    pub stall_after: Option<u32>,
 }
 
 fn wish(args: &Args) -> Result<SeatWish, CliError> {
@@ -61,20 +76,29 @@ fn wish(args: &Args) -> Result<SeatWish, CliError> {
     Ok(SeatWish::These(seats))
 }
 
-fn address(text: &str) -> Result<SocketAddr, CliError> {
+/// The seats `--seats` names (none without it: the window claims in the lobby).
+pub(super) fn wish_seats(args: &Args) -> Result<Vec<CombatantId>, CliError> {
+    match wish(args)? {
+        SeatWish::These(seats) => Ok(seats),
+        _ => Ok(Vec::new()),
+    }
+}
+
+pub(super) fn address(text: &str) -> Result<SocketAddr, CliError> {
     text.to_socket_addrs()
         .ok()
         .and_then(|mut found| found.next())
         .ok_or_else(|| CliError::Flags(format!("`{text}` is no address: write IP:PORT")))
 }
 
+/// Joins headless (`cli::net_window` opens the window's lobby without `--headless`).
 pub fn run(args: Args) -> Result<i32, CliError> {
-    if !args.headless {
+    let addr = address(&args.addr)?;
+    if args.ai.is_none() && !args.watch {
         return Err(CliError::Flags(
-            "joining from the window is not built yet: add --headless".into(),
+            "--headless needs --ai easy|normal|hard (who answers your seats) or --watch".into(),
         ));
     }
-    let addr = address(&args.addr)?;
     let content = library()?;
     let ai = (!args.watch).then_some(args.ai).flatten();
     let mut joiner = Joiner::new(
@@ -88,11 +112,26 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     transport::connect(&mut net, addr)?;
     let started = Instant::now();
     let mut welcomed = false;
+    let mut stalled = false;
+    let mut pace = Pace::default();
     let ending = loop {
         net.update();
+        if args.stall_after.is_some_and(|n| joiner.answers_sent >= n) {
+            if !stalled && say("(Stalled, as --stall-after asks.)").is_err() {
+                return Ok(0);
+            }
+            stalled = true;
+            if !transport::connected(&net) {
+                break Ending::Lost;
+            }
+            std::thread::sleep(IDLE);
+            continue;
+        }
+        let seen = (joiner.log.len(), joiner.answers_sent);
         if let Some(ending) = joiner.pump(net.world_mut()) {
             break ending.clone();
         }
+        let busy = (joiner.log.len(), joiner.answers_sent) != seen;
         if !welcomed && (joiner.token.is_some() || (args.watch && joiner.state.is_some())) {
             welcomed = true;
             let note = match joiner.token {
@@ -109,7 +148,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         if !transport::connected(&net) && started.elapsed() > REACH && joiner.state.is_none() {
             return Err(CliError::NoHost(addr.to_string(), REACH.as_secs()));
         }
-        std::thread::sleep(IDLE);
+        pace.rest(busy);
     };
     if let Some(mut client) = net.world_mut().get_resource_mut::<RenetClient>() {
         client.disconnect();
@@ -135,6 +174,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         }
         Ending::Refused(refused) => Err(refused.into()),
         Ending::Altered => Err(CliError::Altered),
+        Ending::Ended(why) => Err(why.into()),
         Ending::Lost => Err(CliError::HostGone),
     }
 }

@@ -11,6 +11,8 @@ pub mod headless;
 pub mod host;
 pub mod icons;
 pub mod join;
+pub mod net_window;
+pub mod net_bench;
 pub mod play;
 pub mod progress;
 pub mod replay;
@@ -18,6 +20,7 @@ pub mod schema;
 pub mod seat_arg;
 pub mod simulate;
 pub mod soak;
+pub mod stop;
 pub mod throughput;
 pub mod window;
 
@@ -39,9 +42,10 @@ pub enum Command {
     /// Play a replay file again headless and check that it gives the recorded log (exit 3 if
     /// not); `--watch` shows it in the window.
     Replay(replay::Args),
-    /// Host one fight for players on other machines (`--headless` for now).
+    /// Host one fight for players on other machines: the window's lobby, or `--headless`.
     Host(host::Args),
-    /// Join a fight someone hosts (`--headless` for now): the AI answers your seats, or watch.
+    /// Join a fight someone hosts: the window's lobby, or `--headless` (the AI answers your
+    /// seats, or watch).
     Join(join::Args),
     /// Run a scenario script headless and print the event log, one event per line.
     Script {
@@ -76,6 +80,9 @@ pub enum Command {
     /// Feed seeded mutants of every file type the game reads (levels, assets, scripts) to the
     /// code that reads them; exits non-zero on any panic.
     Fuzz(fuzz::Args),
+    /// Measure network play over 127.0.0.1: the decision round trip, the bytes each way and
+    /// the host's CPU per fight.
+    NetBench(net_bench::Args),
     /// Measure combats per second on one core, and app updates per combat.
     Bench {
         #[arg(short, default_value_t = 2_000)]
@@ -105,10 +112,13 @@ pub fn run(cli: Cli) -> i32 {
         Command::Bench { n, seed, level } => commands::bench(level, n, seed),
         Command::Simulate(args) => simulate::run(args),
         Command::Replay(args) => replay::run(args),
+        Command::Host(args) if !args.headless => net_window::host(&args),
         Command::Host(args) => host::run(args),
+        Command::Join(args) if !args.headless => net_window::join(&args),
         Command::Join(args) => join::run(args),
         Command::Throughput(args) => throughput::run(args),
         Command::Fuzz(args) => fuzz::run(args),
+        Command::NetBench(args) => net_bench::run(args),
         Command::Icons(args) => icons::run(args),
         Command::Schema(args) => schema::run(args),
     };

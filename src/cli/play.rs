@@ -342,6 +342,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 | ShotScreen::Library
                 | ShotScreen::Editor
                 | ShotScreen::EditorBalance
+                | ShotScreen::Lobby
         )
     });
     let (load, campaign_save) = if loads_campaign {
@@ -364,6 +365,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         campaign: args.campaign,
         campaign_save,
         hard_ms: args.hard_ms,
+        ..WindowOptions::default()
     }))
 }
 

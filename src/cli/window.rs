@@ -37,6 +37,13 @@ pub struct WindowOptions {
     pub campaign: Option<PathBuf>,
     /// Continue the campaign saved in this file.
     pub campaign_save: Option<PathBuf>,
+    /// Host or join a networked game (`aguja host` / `aguja join` with a window).
+    pub net: Option<crate::ui::netplay::NetAsk>,
+    /// Dev: this window's seats of a networked game answer themselves with the Normal AI
+    /// after this many seconds, and it says Ready (and, hosting, starts) by itself.
+    pub net_autoplay: Option<f32>,
+    /// Dev: a networked game's moments saved as PNGs with this prefix (`ui::dev::net_shots`).
+    pub net_shots: Option<String>,
     /// Hard's thinking time per decision in milliseconds (`--hard-ms`), over the setting's.
     pub hard_ms: Option<u64>,
 }
@@ -140,6 +147,13 @@ pub fn run(options: WindowOptions) -> i32 {
         app.add_plugins((screenshot::plugin, crate::ui::dev::campaign_shot::plugin))
             .insert_resource(plan);
     }
+    if let Some(prefix) = options.net_shots {
+        app.add_plugins(crate::ui::dev::net_shots::plugin)
+            .insert_resource(crate::ui::dev::net_shots::NetShots::new(prefix));
+    }
+    if let Some(delay) = options.net_autoplay {
+        app.insert_resource(crate::ui::netplay::autoplay::Autoplay::after(delay));
+    }
     if options.frame_report {
         app.add_plugins(crate::ui::dev::frame_report::plugin);
     }
@@ -164,6 +178,9 @@ pub fn opening(options: &WindowOptions, catalog: &Catalog) -> Result<Opening, St
         })
     };
     let content = &catalog.content;
+    if let Some(ask) = &options.net {
+        return fight(Launch::Net(ask.clone()));
+    }
     if let Some(opening) = campaign_opening(options, content)? {
         return Ok(opening);
     }

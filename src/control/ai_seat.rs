@@ -220,6 +220,11 @@ fn think_studied(
     think(strength, state, content, seed, &budget)
 }
 
+/// Present in a window that shows a fight run elsewhere (a network client): every answer but
+/// its own players' comes from the host, so no seat here answers by itself, the AI included.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct AnsweredElsewhere;
+
 /// Present when whoever holds the app answers the AI's questions between updates (the command
 /// line does, to save at each question): the pipeline then waits at every question.
 #[derive(Resource, Clone, Copy, Debug, Default)]
@@ -237,6 +242,9 @@ pub fn think_now(world: &mut World, strength: Strength) -> Option<Decision> {
 /// In the window, before the pipeline runs each frame: hands over a finished answer, drops one
 /// whose question is gone, or starts thinking about a new question.
 pub fn think_in_background(world: &mut World) {
+    if world.contains_resource::<AnsweredElsewhere>() {
+        return;
+    }
     if let Some(mut thinking) = world.get_resource_mut::<Thinking>() {
         let done = check_ready(&mut thinking.task);
         let serial = thinking.serial;

@@ -31,6 +31,9 @@ pub fn answer(
 /// answer on the spot. The AI thinks here too, unless it thinks elsewhere: off the main thread
 /// in the window, or between updates when whoever holds the app saves at each question.
 pub fn answer_in_step(world: &mut World) {
+    if world.contains_resource::<ai_seat::AnsweredElsewhere>() {
+        return;
+    }
     let ai_inline = !world.contains_resource::<ThinkInBackground>()
         && !world.contains_resource::<AnswerBetweenUpdates>();
     answer_open_request(world, ai_inline);

@@ -8,8 +8,8 @@ pub use super::handshake::Terms;
 use super::handshake::check;
 use super::lobby::{Admission, Lobby};
 use super::protocol::{
-    AnswerRejection, Finale, Hello, Refused, Rejected, Step, ToClient, ToHost, Token, Welcome,
-    Wire, wire_len, withhold,
+    AnswerRejection, Ended, Finale, Hello, Refused, Rejected, Step, ToClient, ToHost, Token,
+    Welcome, Wire, wire_len, withhold,
 };
 use crate::combat::{CombatLog, CombatantId, PendingDecision, Recording, Roster, capture};
 use crate::control::answer::answer_now;
@@ -51,9 +51,9 @@ pub struct Counts {
 
 /// One connected client.
 #[derive(Clone, Debug, Default)]
-struct Peer {
+pub(super) struct Peer {
     /// Let in (its `Hello` accepted).
-    admitted: bool,
+    pub(super) admitted: bool,
     /// How many of the log's events it has been sent.
     events_sent: usize,
     /// The serial of the last step it was sent.
@@ -66,14 +66,17 @@ pub struct Host {
     /// The fight: a paused headless app with the encounter begun.
     pub game: App,
     /// Each combatant's seat; a remote seat is `Remote(n)` once player n claims it.
-    seats: Vec<Seat>,
+    pub(super) seats: Vec<Seat>,
     pub lobby: Lobby,
     terms: Terms,
-    peers: HashMap<Entity, Peer>,
+    pub(super) peers: HashMap<Entity, Peer>,
     pub counts: Counts,
     phase: Phase,
     /// What happened to the connections since `take_notes`, in words.
     notes: Vec<String>,
+    /// A lobby held until its host starts the fight (the window's); None: the fight starts as
+    /// soon as every remote seat is claimed (headless).
+    pub(super) held: Option<super::lobby::Held>,
 }
 
 impl Host {
@@ -96,6 +99,7 @@ impl Host {
             counts: Counts::default(),
             phase: Phase::Waiting,
             notes: Vec::new(),
+            held: None,
         }
     }
 
@@ -150,6 +154,20 @@ impl Host {
         self.phase
     }
 
+    /// Ends the game before the fight's end: every admitted client is told why, then every
+    /// client is disconnected (replicon sends what is queued first). The caller updates the
+    /// network app once more so that it goes out.
+    pub fn end(&mut self, net: &mut World, why: Ended) {
+        let admitted: Vec<Entity> = self.admitted().collect();
+        for client in admitted {
+            self.send(net, client, ToClient::Ended(why));
+        }
+        for &client in self.peers.keys() {
+            net.write_message(DisconnectRequest { client });
+        }
+        self.phase = Phase::Over;
+    }
+
     /// One round: connections seen, messages read and answered, the fight played on as far as
     /// it goes without a remote answer, steps sent.
     pub fn pump(&mut self, net: &mut World) -> Phase {
@@ -168,16 +186,18 @@ impl Host {
             match message.0 {
                 Ok(ToHost::Hello(hello)) => self.hello(net, client, &hello),
                 Ok(ToHost::Answer(answer)) => self.answer(net, client, answer),
+                Ok(ToHost::Lobby(ask)) => self.lobby_ask(net, client, ask),
                 Err(_) => self.strike(net, client),
             }
         }
-        if self.phase == Phase::Waiting && self.lobby.filled() {
+        if self.phase == Phase::Waiting && self.lobby.filled() && self.may_start() {
             self.phase = Phase::Playing;
         }
         if self.phase == Phase::Playing {
             self.play_on(net);
         }
         self.send_steps(net);
+        self.send_views(net);
         self.phase
     }
 
@@ -212,7 +232,7 @@ impl Host {
         }
     }
 
-    fn send(&mut self, net: &mut World, client: Entity, message: ToClient) {
+    pub(super) fn send(&mut self, net: &mut World, client: Entity, message: ToClient) {
         self.counts.bytes_out += wire_len(&message);
         net.write_message(ToClients {
             targets: SendTargets::Single(ClientId::Client(client)),
@@ -221,7 +241,7 @@ impl Host {
     }
 
     /// A message out of place or unreadable: counted, and the client dropped past the limit.
-    fn strike(&mut self, net: &mut World, client: Entity) {
+    pub(super) fn strike(&mut self, net: &mut World, client: Entity) {
         self.counts.malformed += 1;
         let Some(peer) = self.peers.get_mut(&client) else {
             return;

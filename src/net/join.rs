@@ -4,8 +4,8 @@
 //! altered a die is caught. It runs no rules of its own while the fight runs.
 
 use super::protocol::{
-    Answer, GAME_VERSION, Hello, PROTOCOL_VERSION, Refused, Rejected, SeatWish, Step, ToClient,
-    ToHost, Token, Wire, wire_len,
+    Answer, Ended, GAME_VERSION, Hello, Holder, LobbyAsk, LobbyView, PROTOCOL_VERSION, Refused,
+    Rejected, SeatWish, Step, ToClient, ToHost, Token, Wire, wire_len,
 };
 use crate::ai::{Budget, Strength, decision_seed, think};
 use crate::combat::{CombatEvent, CombatState, CombatantId, Recording, Roster};
@@ -30,7 +30,9 @@ pub enum Ending {
     Refused(Refused),
     /// The recording does not give the log watched: the host altered something.
     Altered,
-    /// The connection ended before the fight did.
+    /// The host ended the game before the fight's end, and said why.
+    Ended(Ended),
+    /// The connection ended before the fight did, without a word from the host.
     Lost,
 }
 
@@ -52,6 +54,8 @@ pub struct Joiner {
     pub asked: Option<u64>,
     answered: Option<u64>,
     pub rejections: Vec<Rejected>,
+    /// Answers sent, taken or not.
+    pub answers_sent: u32,
     pub malformed: u32,
     /// From each answer sent to the step that followed it: the decision's round trip.
     pub round_trips: Vec<Duration>,
@@ -62,6 +66,8 @@ pub struct Joiner {
     /// Whether the host connection was ever up (a drop after it is a lost game).
     was_connected: bool,
     pub ending: Option<Ending>,
+    /// The lobby as the host last showed it (a host that holds one).
+    pub lobby: Option<LobbyView>,
 }
 
 impl Joiner {
@@ -93,6 +99,7 @@ impl Joiner {
             asked: None,
             answered: None,
             rejections: Vec::new(),
+            answers_sent: 0,
             malformed: 0,
             round_trips: Vec::new(),
             answered_at: None,
@@ -100,7 +107,13 @@ impl Joiner {
             bytes_out: 0,
             was_connected: false,
             ending: None,
+            lobby: None,
         }
+    }
+
+    /// Who answers this client's seats from now on (None: the caller, by `send_answer`).
+    pub fn answer_with(&mut self, ai: Option<Strength>) {
+        self.ai = ai;
     }
 
     /// The hello this client sends (the tests change it to be refused).
@@ -127,7 +140,7 @@ impl Joiner {
             match message {
                 Ok(message) => {
                     self.bytes_in += wire_len(&message);
-                    self.take(message);
+                    self.receive(message);
                 }
                 Err(_) => self.malformed += 1,
             }
@@ -139,27 +152,53 @@ impl Joiner {
             self.ending = Some(Ending::Lost);
         }
         if self.ending.is_none()
-            && let (Some(strength), Some(serial)) = (self.ai, self.asked)
-            && self.answered != Some(serial)
-            && let Some(decision) = self.think(strength)
+            && let Some(answer) = self.answer_due()
         {
-            self.send_answer(net, Answer { serial, decision });
+            self.send_answer(net, answer);
         }
         self.ending.as_ref()
+    }
+
+    /// The AI's answer to the open question, when it is this client's and not answered yet.
+    pub fn answer_due(&self) -> Option<Answer> {
+        let (strength, serial) = (self.ai?, self.asked?);
+        if self.answered == Some(serial) {
+            return None;
+        }
+        let decision = self.think(strength)?;
+        Some(Answer { serial, decision })
     }
 
     /// Sends an answer to the open question (the caller's own, or the AI's).
     pub fn send_answer(&mut self, net: &mut World, answer: Answer) {
         self.answered = Some(answer.serial);
+        self.answers_sent += 1;
         self.answered_at = Some(Instant::now());
         let message = ToHost::Answer(answer);
         self.bytes_out += wire_len(&message);
         net.write_message(Wire::of(message));
     }
 
+    /// Whether the connection to the host was ever up.
+    pub fn was_connected(&self) -> bool {
+        self.was_connected
+    }
+
+    /// Asks something of the lobby (a seat, ready, a name).
+    pub fn ask(&mut self, net: &mut World, ask: LobbyAsk) {
+        let message = ToHost::Lobby(ask);
+        self.bytes_out += wire_len(&message);
+        net.write_message(Wire::of(message));
+    }
+
+    /// Whether an answer to the open question went out and no step or rejection followed.
+    pub fn answer_in_flight(&self) -> bool {
+        self.asked.is_some() && self.answered == self.asked
+    }
+
     /// The AI's answer to the open question, from the state the host showed: no dice, so Easy
     /// and Hard draw from a seed of the serial alone (Normal draws none).
-    fn think(&self, strength: Strength) -> Option<crate::combat::Decision> {
+    pub fn think(&self, strength: Strength) -> Option<crate::combat::Decision> {
         let state = self.state.as_ref()?;
         let seed = decision_seed(0, state.pending.serial);
         // The state is the host's word: one the AI cannot read is not answered, never a crash.
@@ -168,7 +207,9 @@ impl Joiner {
             .flatten()
     }
 
-    fn take(&mut self, message: ToClient) {
+    /// Takes in one message from the host (`pump` reads them off the network; the fuzzer hands
+    /// them over directly).
+    pub fn receive(&mut self, message: ToClient) {
         match message {
             ToClient::Welcome(welcome) => {
                 self.seats = welcome.seats;
@@ -184,6 +225,20 @@ impl Joiner {
                 self.rejections.push(rejected);
             }
             ToClient::Finale(finale) => self.finale(finale.recording),
+            ToClient::Lobby(view) => {
+                // The seats it holds now: claimed in the lobby, or handed back by the host.
+                if let Some(you) = view.you {
+                    self.seats = view
+                        .seats
+                        .iter()
+                        .filter(|s| s.holder == Holder::Player(you))
+                        .flat_map(|s| s.combatants.iter().copied())
+                        .collect();
+                    self.seats.sort_unstable();
+                }
+                self.lobby = Some(*view);
+            }
+            ToClient::Ended(why) => self.ending = Some(Ending::Ended(why)),
         }
     }
 

@@ -1,10 +1,12 @@
 //! Who sits where before and during a networked fight: the seats open to remote players, the
 //! players who claimed them (numbered 0, 1, … in the order they came), their rejoin tokens and
-//! whether each is connected now. Plain data, no network: the host asks it and acts.
+//! whether each is connected now; before the fight, their names, the seats they claim and let
+//! go and whether they are ready. Plain data, no network: the host asks it and acts.
 
-use super::protocol::{Refused, SeatWish, Token};
+use super::protocol::{LobbyView, Refused, SeatWish, Token};
 use crate::combat::CombatantId;
 use bevy::prelude::Entity;
+use std::collections::HashMap;
 
 /// One remote player: the seats it holds, its token, and its connection if it has one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,6 +14,20 @@ pub struct Player {
     pub seats: Vec<CombatantId>,
     pub token: Token,
     pub connection: Option<Entity>,
+    /// What the others see it as: "Player 2" until it says otherwise.
+    pub name: String,
+    pub ready: bool,
+}
+
+/// Why the fight cannot start yet, in the words the host's Start button shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotReady {
+    /// This seat has nobody.
+    OpenSeat(CombatantId),
+    /// Player n has not said it is ready.
+    Player(u8),
+    /// Player n holds seats and is gone.
+    Gone(u8),
 }
 
 /// What a client was let in as.
@@ -21,6 +37,19 @@ pub struct Admission {
     pub player: Option<u8>,
     pub seats: Vec<CombatantId>,
     pub token: Option<Token>,
+}
+
+/// A lobby held for the host's start.
+#[derive(Debug, Default)]
+pub struct Held {
+    /// The encounter's name.
+    pub level: String,
+    /// The seats as players see them: each hero, then the Dark Lord.
+    pub groups: Vec<(String, crate::content::Side, Vec<CombatantId>)>,
+    /// The host asked to start and the lobby was ready.
+    pub started: bool,
+    /// The last view each client was sent.
+    pub sent: HashMap<Entity, LobbyView>,
 }
 
 /// The seats open to remote players and who holds them.
@@ -80,6 +109,7 @@ impl Lobby {
             });
         }
         let seats: Vec<CombatantId> = match wish {
+            SeatWish::Lobby => Vec::new(),
             SeatWish::Watch => {
                 return Ok(Admission {
                     player: None,
@@ -99,13 +129,16 @@ impl Lobby {
                 wanted
             }
         };
-        if seats.is_empty() || self.players.len() >= usize::from(u8::MAX) {
+        let lobby = *wish == SeatWish::Lobby;
+        if (seats.is_empty() && !lobby) || self.players.len() >= usize::from(u8::MAX) {
             return Err(Refused::NoSeat);
         }
         self.players.push(Player {
             seats: seats.clone(),
             token,
             connection: Some(connection),
+            name: format!("Player {}", self.players.len() + 1),
+            ready: false,
         });
         Ok(Admission {
             player: Some((self.players.len() - 1) as u8),
@@ -140,6 +173,66 @@ impl Lobby {
         }
         self.open.retain(|seat| !released.contains(seat));
         released
+    }
+
+    /// Player `n` takes `seats`, if every one is open and nobody's; returns whether it did.
+    pub fn claim(&mut self, n: u8, seats: &[CombatantId]) -> bool {
+        let free: Vec<CombatantId> = self.unclaimed().collect();
+        let Some(player) = self.players.get_mut(usize::from(n)) else {
+            return false;
+        };
+        if seats.is_empty() || seats.iter().any(|s| !free.contains(s)) {
+            return false;
+        }
+        player.seats.extend_from_slice(seats);
+        player.seats.sort_unstable();
+        player.ready = false;
+        true
+    }
+
+    /// Player `n` lets `seats` go (those of them it holds).
+    pub fn release(&mut self, n: u8, seats: &[CombatantId]) {
+        if let Some(player) = self.players.get_mut(usize::from(n)) {
+            player.seats.retain(|s| !seats.contains(s));
+            player.ready = false;
+        }
+    }
+
+    /// `seats` are open to remote players (the host freed them).
+    pub fn open_seats(&mut self, seats: &[CombatantId]) {
+        for seat in seats {
+            if !self.open.contains(seat) {
+                self.open.push(*seat);
+            }
+        }
+    }
+
+    /// `seats` are no longer open (the host gave them to the AI): whoever held them lets go.
+    pub fn close_seats(&mut self, seats: &[CombatantId]) {
+        self.open.retain(|s| !seats.contains(s));
+        for player in &mut self.players {
+            player.seats.retain(|s| !seats.contains(s));
+        }
+    }
+
+    /// Whether `seat` is open to remote players (held or not).
+    pub fn is_open(&self, seat: CombatantId) -> bool {
+        self.open.contains(&seat)
+    }
+
+    /// The first reason the fight cannot start: a seat with nobody, a player gone or not ready.
+    pub fn not_ready(&self) -> Option<NotReady> {
+        if let Some(seat) = self.unclaimed().next() {
+            return Some(NotReady::OpenSeat(seat));
+        }
+        self.players.iter().enumerate().find_map(|(n, p)| {
+            let n = n as u8;
+            match (p.connection.is_some(), p.ready) {
+                (false, _) if !p.seats.is_empty() => Some(NotReady::Gone(n)),
+                (true, false) => Some(NotReady::Player(n)),
+                _ => None,
+            }
+        })
     }
 
     /// The seat `seat` belongs to player `n` (for the seats table once the fight starts).
@@ -220,6 +313,31 @@ mod tests {
         assert_eq!(lobby.release_dropped(), vec![CombatantId(0)]);
         assert!(lobby.filled());
         assert_eq!(lobby.release_dropped(), vec![]);
+    }
+
+    #[test]
+    fn lobby_players_claim_and_release_and_the_start_waits_for_every_one_ready() {
+        let mut lobby = lobby();
+        let (a, b) = (
+            Entity::from_raw_u32(1).unwrap(),
+            Entity::from_raw_u32(2).unwrap(),
+        );
+        lobby.admit(a, &SeatWish::Lobby, None, Token(7)).unwrap();
+        lobby.admit(b, &SeatWish::Lobby, None, Token(8)).unwrap();
+        assert_eq!(lobby.not_ready(), Some(NotReady::OpenSeat(CombatantId(0))));
+        assert!(lobby.claim(0, &[CombatantId(0), CombatantId(1)]));
+        assert!(!lobby.claim(1, &[CombatantId(1)]), "taken");
+        lobby.release(0, &[CombatantId(1)]);
+        assert!(lobby.claim(1, &[CombatantId(1)]));
+        assert_eq!(lobby.not_ready(), Some(NotReady::Player(0)));
+        lobby.players[0].ready = true;
+        lobby.players[1].ready = true;
+        assert_eq!(lobby.not_ready(), None);
+        lobby.close_seats(&[CombatantId(1)]);
+        assert!(!lobby.claim(1, &[CombatantId(1)]), "given to the AI");
+        assert_eq!(lobby.players[1].seats, vec![]);
+        lobby.open_seats(&[CombatantId(1)]);
+        assert_eq!(lobby.not_ready(), Some(NotReady::OpenSeat(CombatantId(1))));
     }
 
     #[test]

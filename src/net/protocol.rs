@@ -19,7 +19,7 @@ use std::fmt;
 
 /// Raised whenever a message below changes shape: a client and a host of one game version
 /// built from different sources must not misread each other.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 /// The game's version as people read it ("0.1.0"), compared at the handshake.
 pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// Larger than any hello or answer: a client's message past it is dropped unread.
@@ -55,6 +55,8 @@ pub enum Malformed {
 pub enum ToHost {
     Hello(Hello),
     Answer(Answer),
+    /// Before the fight: a seat claimed or let go, ready or not, the player's name.
+    Lobby(LobbyAsk),
 }
 
 /// The first message of a client: who it is and what it wants.
@@ -79,6 +81,8 @@ pub enum SeatWish {
     These(Vec<CombatantId>),
     /// None: a spectator, who watches.
     Watch,
+    /// None yet: a player who claims seats in the lobby (`LobbyAsk`).
+    Lobby,
 }
 
 /// What a seated client keeps to take its seats back after a lost connection.
@@ -115,6 +119,10 @@ pub enum ToClient {
     Step(Box<Step>),
     Rejected(Rejected),
     Finale(Box<Finale>),
+    /// Who is here and who sits where, sent whenever it changes (by a host that holds a lobby).
+    Lobby(Box<LobbyView>),
+    /// The game is off before the fight's end; the client is then disconnected.
+    Ended(Ended),
 }
 
 /// A client let in: its seats, and the token to take them back.
@@ -142,6 +150,14 @@ pub enum Refused {
     NoSeat,
     #[error("you said hello twice")]
     Repeated,
+}
+
+/// Why the host ended the game before the fight did; said to every client, who exits with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+pub enum Ended {
+    /// The host quit: its window closed, or its headless process was stopped.
+    #[error("the host ended the game")]
+    ByHost,
 }
 
 /// What the host sends at every question and at the end.
@@ -183,6 +199,60 @@ pub enum AnswerRejection {
     Stale { open: u64 },
     #[error("{0}")]
     Illegal(Rejection),
+}
+
+/// What a player asks of the lobby before the fight.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LobbyAsk {
+    /// The seat of this combatant (a hero, or any minion for the Dark Lord).
+    Claim(CombatantId),
+    Release(CombatantId),
+    Ready(bool),
+    /// What the others see the player as (at most `MAX_NAME` characters are kept).
+    Name(String),
+}
+
+/// The longest name a player keeps.
+pub const MAX_NAME: usize = 24;
+
+/// The lobby as one client sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyView {
+    /// The encounter's name.
+    pub level: String,
+    pub seats: Vec<SeatView>,
+    pub players: Vec<PlayerView>,
+    /// The player this client is (None: a spectator).
+    pub you: Option<u8>,
+    /// Whether the fight has begun.
+    pub started: bool,
+}
+
+/// One seat: a hero, or the Dark Lord (every minion).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatView {
+    pub combatants: Vec<CombatantId>,
+    /// The hero's name, or "The Dark Lord".
+    pub name: String,
+    pub side: crate::content::Side,
+    pub holder: Holder,
+}
+
+/// Who holds a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Holder {
+    /// Open to remote players, nobody yet.
+    Open,
+    Player(u8),
+    Ai(crate::ai::Strength),
+}
+
+/// One player in the lobby.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub name: String,
+    pub ready: bool,
+    pub connected: bool,
 }
 
 /// The end: the recording, seed included, for every client to replay and check.

@@ -25,6 +25,33 @@ pub const MAX_CLIENTS: usize = 16;
 /// long enough to leave the cores to the AI.
 pub const IDLE: Duration = Duration::from_millis(2);
 
+/// How long the loops sleep between updates once nothing has happened for `QUIET` rounds (a
+/// lobby, a player thinking): an update costs CPU even when it finds nothing, and a player who
+/// took seconds to answer does not notice 10 ms more.
+pub const SLOW: Duration = Duration::from_millis(10);
+/// Rounds without news (about 100 ms at `IDLE`) before the loops slow down.
+const QUIET: u32 = 50;
+
+/// How a network loop rests between updates: `IDLE` while things happen, `SLOW` once they
+/// have stopped for a while.
+#[derive(Clone, Debug, Default)]
+pub struct Pace {
+    /// Rounds in a row in which nothing happened.
+    quiet: u32,
+}
+
+impl Pace {
+    /// Sleeps before the next update; `busy`: something happened in this round.
+    pub fn rest(&mut self, busy: bool) {
+        self.quiet = if busy {
+            0
+        } else {
+            self.quiet.saturating_add(1)
+        };
+        std::thread::sleep(if self.quiet > QUIET { SLOW } else { IDLE });
+    }
+}
+
 /// Why the network could not start.
 #[derive(Debug, thiserror::Error)]
 pub enum NetError {

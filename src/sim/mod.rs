@@ -14,6 +14,7 @@ pub mod players;
 pub mod preview_bench;
 pub mod simulate;
 pub mod soak;
+pub mod thread_cpu;
 
 use crate::combat::run::{MAX_UPDATES, run_until};
 use crate::combat::{CombatLog, Outcome, RoundInfo, begin_combat};

@@ -40,6 +40,8 @@ pub enum Launch {
     },
     /// `aguja play --campaign FILE` (or `--load` of a campaign save): its map.
     Campaign(crate::ui::screens::campaign::CampaignLaunch),
+    /// `aguja host LEVEL` or `aguja join ADDR` with a window: its lobby.
+    Net(crate::ui::netplay::NetAsk),
 }
 
 /// Opens the window on its `Launch`; a script's events join the log before the first snapshot.
@@ -59,6 +61,9 @@ fn launch(world: &mut World) {
 pub fn open(world: &mut World, launch: Launch) {
     match launch {
         Launch::Title => {}
+        Launch::Net(ask) => {
+            world.write_message(ask);
+        }
         // Once the title has read the campaigns (`flow::launch_campaign`).
         Launch::Campaign(campaign) => world.insert_resource(campaign),
         Launch::Save { loaded, path } => {

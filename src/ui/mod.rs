@@ -8,6 +8,7 @@
 pub mod ask;
 pub mod dev;
 pub mod launch;
+pub mod netplay;
 pub mod saves;
 pub mod screens;
 pub mod seating;
@@ -52,6 +53,7 @@ pub fn logic_plugin(app: &mut App) {
         screens::plugin,
         saves::plugin,
         windows::logic_plugin,
+        netplay::plugin,
     ));
 }
 

@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
+pub mod net_processes;
+
 use aguja::combat::{CombatEvent, CombatantId, Fighter, Rejection, Request, Roster};
 use aguja::content::{Content, assets_dir, load_content};
 use aguja::script::{ScriptRun, run_script_file, run_script_text};

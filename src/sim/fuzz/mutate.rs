@@ -109,6 +109,25 @@ fn repeat_line(bytes: &mut Vec<u8>, at: usize) {
     bytes.splice(start..start, line);
 }
 
+/// One to three mutations of a binary message: a byte changed (most often), the tail cut, a
+/// byte put in, or stray bytes added at the end (postcard has no syntax to splice: its lengths and variant
+/// numbers are what a reader must bound).
+pub fn mutate_bytes(bytes: &[u8], rng: &mut impl Rng) -> Vec<u8> {
+    let mut bytes = bytes.to_vec();
+    for _ in 0..rng.random_range(1..4) {
+        let at = rng.random_range(0..bytes.len().max(1));
+        // Mostly a byte changed: a cut or stray bytes rarely read at all, a changed byte often
+        // does, and then the handling code meets it.
+        match rng.random_range(0..8) {
+            0..5 if !bytes.is_empty() => bytes[at] = rng.random(),
+            5 => bytes.truncate(at),
+            6 => bytes.insert(at.min(bytes.len()), rng.random()),
+            _ => bytes.extend((0..rng.random_range(1..16)).map(|_| rng.random::<u8>())),
+        }
+    }
+    bytes
+}
+
 #[cfg(test)]
 mod tests {
     use rand::SeedableRng;

@@ -4,5 +4,6 @@
 pub mod campaign_shot;
 pub mod frame_report;
 pub mod hover;
+pub mod net_shots;
 pub mod screenshot;
 pub mod shot_screen;

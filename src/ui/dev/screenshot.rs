@@ -167,6 +167,13 @@ fn play_to_the_screen(
                 .for_each(|s| *s = Seat::Random);
         }
         ShotScreen::About => about.open = true,
+        // Once the title has chosen its encounter (it does on its first drawing).
+        ShotScreen::Lobby if !*asked => {
+            if let Some(ask) = super::net_shots::lobby_ask(&title, &catalog.0) {
+                *asked = true;
+                intents.push(ask);
+            }
+        }
         ShotScreen::Library => overlays.show(Shown::Library),
         ShotScreen::Editor | ShotScreen::EditorBalance => {
             // Once, on the first frame: the level of the command line, before the title
@@ -213,6 +220,7 @@ fn play_to_the_screen(
         | ShotScreen::Handoff
         | ShotScreen::Replay
         | ShotScreen::Map
+        | ShotScreen::Lobby
         | ShotScreen::Party => {}
     }
 }
@@ -232,6 +240,7 @@ fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
         ShotScreen::Result => now.screen == Screen::Result,
         ShotScreen::Map => now.screen == Screen::Campaign,
         ShotScreen::Party => now.screen == Screen::Party,
+        ShotScreen::Lobby => now.screen == Screen::Lobby && now.lobby,
         ShotScreen::Handoff => now.screen == Screen::Combat && now.cover.is_some(),
         ShotScreen::Prompt => {
             now.screen == Screen::Combat
@@ -298,6 +307,8 @@ struct Now<'a> {
     paused: bool,
     /// The editor is open: with balance rates to show or not.
     editor: Option<bool>,
+    /// A lobby is shown with this window in it.
+    lobby: bool,
 }
 
 /// What `shoot` reads of the game besides the request: the AI, the shelf and the effects.
@@ -322,6 +333,7 @@ fn shoot(
     ),
     mut progress: ResMut<ShotProgress>,
     mut exit: MessageWriter<AppExit>,
+    board: Option<Res<crate::ui::screens::lobby::LobbyBoard>>,
 ) {
     if progress.requested {
         progress.waited += 1;
@@ -370,6 +382,7 @@ fn shoot(
         editor: overlays
             .editor
             .then_some(!overlays.edit.balance.rates.is_empty()),
+        lobby: board.is_some_and(|b| b.view.as_ref().is_some_and(|v| v.you.is_some())),
     };
     if !on_screen(&plan, &now) {
         progress.frames_on_screen = 0;
@@ -415,6 +428,7 @@ mod tests {
             rolling: false,
             paused: false,
             editor: None,
+            lobby: false,
         };
         let plan = ShotPlan {
             path: PathBuf::from("t.png"),

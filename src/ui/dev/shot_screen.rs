@@ -36,6 +36,8 @@ pub enum ShotScreen {
     Map,
     /// A campaign's party screen (`--campaign FILE`).
     Party,
+    /// A networked game's lobby, this window hosting the chosen encounter on a free port.
+    Lobby,
 }
 
 /// What a screen needs to be reached: the one table `--screen`'s checks
@@ -62,7 +64,8 @@ impl ShotScreen {
             | ShotScreen::About
             | ShotScreen::Library
             | ShotScreen::Editor
-            | ShotScreen::EditorBalance => Reached::Title,
+            | ShotScreen::EditorBalance
+            | ShotScreen::Lobby => Reached::Title,
             ShotScreen::Help | ShotScreen::Settings => Reached::TitleOrFight,
             ShotScreen::Replay => Reached::Replay,
             ShotScreen::Map | ShotScreen::Party => Reached::Campaign,

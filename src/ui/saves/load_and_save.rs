@@ -81,7 +81,7 @@ fn carry_out(world: &mut World, ask: SaveAsk) {
 /// Saves to `AUTOSAVE` once per question put to a human of this window.
 pub(crate) fn autosave(world: &mut World, mut last: Local<Option<u64>>) {
     let keep = world.resource::<Keep>();
-    if !keep.autosave || keep.watching.is_some() || keep.in_campaign {
+    if !keep.autosave || keep.watching.is_some() || keep.in_campaign || keep.networked {
         return;
     }
     let pending = world.resource::<PendingDecision>();
@@ -111,6 +111,8 @@ pub fn cannot_save(pending: &PendingDecision, keep: &Keep) -> Option<&'static st
         Some("A campaign's fight is saved with the campaign at every decision.")
     } else if keep.watching.is_some() {
         Some("A replay is not a fight of yours: save the replay instead.")
+    } else if keep.networked {
+        Some("A network game is kept by its host, who rolls its dice.")
     } else if !can_save(pending) {
         Some("A fight is saved while it waits for a decision: wait for the next one.")
     } else {

@@ -30,6 +30,8 @@ pub struct Keep {
     pub autosave: bool,
     /// A campaign's fight is on: it is kept in the campaign's save, not in `AUTOSAVE`.
     pub in_campaign: bool,
+    /// A networked fight is on screen: the host holds its dice, so only the host saves it.
+    pub networked: bool,
     /// The level file the fight came from: it names the files and is stored in them.
     pub level: Option<String>,
     /// "Saved to saves/….ron", or why not: shown on the combat and result screens.
@@ -135,6 +137,7 @@ impl Keep {
             replays: root.join("replays"),
             autosave: false,
             in_campaign: false,
+            networked: false,
             level: None,
             status: None,
             watching: None,

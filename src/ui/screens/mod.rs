@@ -1,9 +1,10 @@
 //! The screens of the game, one room each: the title (encounter and seats, saved fights), the
 //! combat (advantage picking first, when the level asks for it), the result, and a campaign's
-//! map and party. The network lobby will join them as a room of its own.
+//! map and party, and a networked game's lobby.
 
 pub mod campaign;
 pub mod combat;
+pub mod lobby;
 pub mod party;
 pub mod result;
 pub mod state;
@@ -24,5 +25,6 @@ pub(crate) fn plugin(app: &mut App) {
             result::plugin,
             campaign::plugin,
             party::plugin,
+            lobby::plugin,
         ));
 }

@@ -15,6 +15,8 @@ pub enum Screen {
     Campaign,
     /// A campaign's party: the heroes, their gear, the stash, the choices owed.
     Party,
+    /// A networked game's lobby: players, seats, Ready, and the host's Start.
+    Lobby,
 }
 
 /// Whether the fight is held by the pause menu: a state of the combat screen only, so that

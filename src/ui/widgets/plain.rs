@@ -25,6 +25,15 @@ pub fn without_rule_numbers(text: &str) -> String {
     out
 }
 
+/// "hard" → "Hard": a word or a sentence with its first letter up.
+pub fn capitalized(words: &str) -> String {
+    let mut chars = words.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 #[cfg(test)]
 mod tests {
     use super::without_rule_numbers;

@@ -64,6 +64,8 @@ fn carry_out(world: &mut World, ask: FightAsk) {
 
 /// A new fight of `setup`: its seats, the engine's state, and the combat screen.
 pub fn start(world: &mut World, setup: StartSetup) {
+    // A fight at this screen ends any network game this window was in.
+    crate::ui::netplay::session::close(world);
     crate::ui::saves::began(world, &setup.path);
     world.insert_resource(setup.seats());
     world.insert_resource(crate::control::ControlRng::new(setup.seed));

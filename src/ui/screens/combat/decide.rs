@@ -70,8 +70,16 @@ fn carry_out(world: &mut World, ask: MoveAsk) {
     }
 }
 
-/// Hands `decision` to the rules as the answer to the open request.
+/// Hands `decision` to the rules as the answer to the open request; in a networked fight, to
+/// the host instead (it alone runs the rules).
 fn decide(world: &mut World, decision: Decision) {
+    let serial = world.resource::<PendingDecision>().serial;
+    if let Some(mut remote) = world.get_resource_mut::<super::remote::RemoteAnswers>() {
+        if !remote.in_flight {
+            remote.outbox.push((serial, decision));
+        }
+        return;
+    }
     let mut pending = world.resource_mut::<PendingDecision>();
     let Some(decider) = pending.request.as_ref().map(|r| r.decider()) else {
         return;
@@ -116,6 +124,13 @@ fn concede(world: &mut World) {
         return;
     };
     world.insert_resource(HeldMove::default());
+    if world.contains_resource::<super::remote::RemoteAnswers>() {
+        // The host takes a concession only as the answer to one of our own questions.
+        if asked.is_some() {
+            decide(world, Decision::Concede(side));
+        }
+        return;
+    }
     world.insert_resource(Conceding(side));
     hand_over_concession(world);
 }

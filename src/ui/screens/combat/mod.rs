@@ -23,6 +23,7 @@ pub mod pace;
 pub mod preview;
 pub mod prompts;
 pub mod react_menu;
+pub mod remote;
 pub mod scenery;
 pub mod view;
 pub mod weighed_move;
@@ -34,6 +35,7 @@ pub use decide::{Conceding, HeldMove, MoveAsk};
 pub use decision_words::in_words;
 pub use handoff::HandOffReady;
 pub use pace::{Pace, Speed};
+pub use remote::RemoteAnswers;
 
 use bevy::prelude::*;
 

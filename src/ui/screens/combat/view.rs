@@ -193,7 +193,12 @@ fn status(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, keep: &Keep) {
     let text = match &snap.state.pending.request {
         _ if snap.state.round.outcome.is_some() => "The fight is over".to_string(),
         Some(r) if snap.human_request().is_some() => whose_move(snap, seats, r.decider()),
-        Some(r) => format!("{} is deciding...", snap.name(r.decider())),
+        Some(r) => match seats.seat(r.decider()) {
+            seat @ Seat::Remote(_) => {
+                format!("Waiting for {}: {}", seat.label(), snap.name(r.decider()))
+            }
+            _ => format!("{} is deciding...", snap.name(r.decider())),
+        },
         None => "...".into(),
     };
     ui.label(RichText::new(text).color(needle(ui)).strong());

@@ -3,6 +3,7 @@
 
 pub mod campaign_pick;
 pub mod layout;
+pub mod net_entry;
 pub mod saved_fights;
 pub mod view;
 

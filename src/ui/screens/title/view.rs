@@ -36,6 +36,8 @@ pub struct TitleDraft {
     pub campaign_kinds: Vec<KindId>,
     /// Start anew was clicked over a campaign in progress: asking first.
     pub confirm_new_campaign: bool,
+    /// "Host a game" and "Join a game".
+    pub net: super::net_entry::NetDraft,
 }
 
 impl TitleDraft {
@@ -220,6 +222,7 @@ pub(super) fn chosen_encounter(
                 let edit = ui
                     .add_sized([100.0, 40.0], egui::Button::new("Edit"))
                     .on_hover_text("Change this level in the encounter editor");
+                super::net_entry::buttons(ui, &mut draft.net);
                 (start.clicked(), edit.clicked())
             });
             ui.add_space(52.0);
@@ -248,7 +251,16 @@ pub(super) fn chosen_encounter(
     if edit {
         draft.edit = Some(crate::ui::windows::editor::EditRequest::Open(path.clone()));
     }
-    start.then(|| start_ask(draft, content, encounter, &heroes, &path))
+    let setup = || start_setup(draft, content, encounter, &heroes, &path);
+    let mut net = draft.net.clone();
+    let hosted = super::net_entry::form(ui.ctx(), &mut net, setup);
+    draft.net = net;
+    hosted.or_else(|| {
+        start.then(|| {
+            let setup = start_setup(draft, content, encounter, &heroes, &path);
+            Ask::new(FightAsk::Start(Box::new(setup)))
+        })
+    })
 }
 
 /// The encounter's hero members, with the draft's choices for them made to match.
@@ -389,26 +401,26 @@ fn minions_side(
     }
 }
 
-/// Starting the fight as drafted: the heroes chosen, and who plays each side.
-fn start_ask(
+/// The fight as drafted: the heroes chosen, and who plays each side.
+fn start_setup(
     draft: &TitleDraft,
     content: &Content,
     encounter: &Encounter,
     heroes: &[usize],
     path: &Path,
-) -> Ask {
+) -> StartSetup {
     let mut chosen = encounter.clone();
     for (slot, &member) in heroes.iter().enumerate() {
         chosen.choose(member, draft.hero_kind[slot], content);
     }
     let (heroes, dark_lord) = draft.seats();
-    Ask::new(FightAsk::Start(Box::new(StartSetup {
+    StartSetup {
         path: path.to_path_buf(),
         encounter: chosen,
         heroes,
         dark_lord,
         seed: draft.seed,
-    })))
+    }
 }
 
 /// Who may play a hero: you (solo) or players 1–4 (hot-seat; one per hero with more heroes),
@@ -451,7 +463,7 @@ pub(super) fn dark_lord_row(ui: &mut egui::Ui, draft: &mut TitleDraft) {
         ui.radio_value(&mut draft.dark_lord_human, false, "the AI");
         ui.add_enabled_ui(!draft.dark_lord_human, |ui| {
             for strength in Strength::ALL {
-                let name = capitalized(strength.label());
+                let name = crate::ui::widgets::plain::capitalized(strength.label());
                 ui.selectable_value(&mut draft.dark_lord_strength, strength, name)
                     .on_hover_text(strength_hint(strength));
             }
@@ -461,11 +473,3 @@ pub(super) fn dark_lord_row(ui: &mut egui::Ui, draft: &mut TitleDraft) {
     });
 }
 
-/// "hard" → "Hard".
-fn capitalized(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
-}

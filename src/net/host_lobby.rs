@@ -1,0 +1,199 @@
+//! The host's side of a lobby held until its host starts the fight (the window's "Host a
+//! game"): players claim and let go of seats (each hero, or the Dark Lord: every minion at
+//! once), name themselves and say they are ready; the host gives seats to the AI or frees them,
+//! and starts once every seat is filled and every player ready. Each client is sent the lobby's
+//! view whenever what it would see changes. A headless host holds no lobby: it starts as soon
+//! as every remote seat is claimed, as before.
+
+use super::host::Host;
+use super::lobby::{Held, NotReady};
+use super::protocol::{Holder, LobbyAsk, LobbyView, MAX_NAME, PlayerView, SeatView, ToClient};
+use crate::ai::Strength;
+use crate::combat::{CombatantId, Roster};
+use crate::content::Side;
+use crate::control::{Seat, Seats};
+use bevy::prelude::*;
+
+impl Host {
+    /// Holds a lobby: the fight waits for `start` (the window's host).
+    pub fn hold_lobby(&mut self) {
+        let world = self.game.world_mut();
+        let roster = world.resource::<Roster>().clone();
+        let sides: Vec<(CombatantId, Side)> = world
+            .query::<(&CombatantId, &crate::combat::components::Allegiance)>()
+            .iter(world)
+            .map(|(id, side)| (*id, side.0))
+            .collect();
+        let mut sides = sides;
+        sides.sort_unstable();
+        let mut groups: Vec<(String, Side, Vec<CombatantId>)> = sides
+            .iter()
+            .filter(|(_, side)| *side == Side::Heroes)
+            .map(|(id, side)| {
+                let name = roster.names.get(id.index()).cloned().unwrap_or_default();
+                (name, *side, vec![*id])
+            })
+            .collect();
+        let minions: Vec<CombatantId> = sides
+            .iter()
+            .filter(|(_, side)| *side == Side::Minions)
+            .map(|(id, _)| *id)
+            .collect();
+        if !minions.is_empty() {
+            groups.push(("The Dark Lord".into(), Side::Minions, minions));
+        }
+        self.held = Some(Held {
+            level: roster.encounter.clone(),
+            groups,
+            ..Held::default()
+        });
+    }
+
+    /// Whether the fight may start once the seats are filled: at once headless, at the host's
+    /// word with a lobby.
+    pub(super) fn may_start(&self) -> bool {
+        self.held.as_ref().is_none_or(|held| held.started)
+    }
+
+    /// The seat `who` belongs to, as players claim it (every minion for one).
+    fn group(&self, who: CombatantId) -> Vec<CombatantId> {
+        self.held
+            .as_ref()
+            .and_then(|held| held.groups.iter().find(|(_, _, g)| g.contains(&who)))
+            .map_or_else(Vec::new, |(_, _, g)| g.clone())
+    }
+
+    /// Why the fight cannot start yet (None: it can).
+    pub fn not_ready(&self) -> Option<NotReady> {
+        self.lobby.not_ready()
+    }
+
+    /// Starts the fight if every seat is filled and every player ready; else says why not.
+    pub fn start(&mut self) -> Result<(), NotReady> {
+        if let Some(reason) = self.not_ready() {
+            return Err(reason);
+        }
+        self.game.insert_resource(Seats::of(self.seats.clone()));
+        if let Some(held) = &mut self.held {
+            held.started = true;
+        }
+        Ok(())
+    }
+
+    /// The host gives the seat of `who` to the AI at `strength` (before the fight).
+    pub fn give_to_ai(&mut self, who: CombatantId, strength: Strength) {
+        let group = self.group(who);
+        self.lobby.close_seats(&group);
+        for seat in &group {
+            self.seats[seat.index()] = Seat::Ai(strength);
+        }
+    }
+
+    /// The host opens the seat of `who` to remote players (before the fight).
+    pub fn free(&mut self, who: CombatantId) {
+        let group = self.group(who);
+        self.lobby.open_seats(&group);
+        for seat in &group {
+            self.seats[seat.index()] = Seat::Remote(0);
+        }
+    }
+
+    /// A player's ask, taken before the fight; a spectator's, or any without a lobby, is out
+    /// of place and counted.
+    pub(super) fn lobby_ask(&mut self, net: &mut World, client: Entity, ask: LobbyAsk) {
+        let (Some(n), Some(_)) = (self.lobby.player_of(client), &self.held) else {
+            self.strike(net, client);
+            return;
+        };
+        if self.begun() || self.held.as_ref().is_some_and(|h| h.started) {
+            // A click that crossed the start: nothing to do.
+            return;
+        }
+        match ask {
+            LobbyAsk::Claim(who) => {
+                let group = self.group(who);
+                if self.lobby.claim(n, &group) {
+                    for seat in &group {
+                        self.seats[seat.index()] = Seat::Remote(n);
+                    }
+                }
+            }
+            LobbyAsk::Release(who) => self.lobby.release(n, &self.group(who)),
+            LobbyAsk::Ready(ready) => self.lobby.players[usize::from(n)].ready = ready,
+            LobbyAsk::Name(name) => {
+                let name: String = name
+                    .chars()
+                    .filter(|c| !c.is_control())
+                    .take(MAX_NAME)
+                    .collect();
+                if !name.trim().is_empty() {
+                    self.lobby.players[usize::from(n)].name = name.trim().into();
+                }
+            }
+        }
+    }
+
+    /// The lobby as player `you` sees it (None: a spectator).
+    pub fn view(&self, you: Option<u8>) -> Option<LobbyView> {
+        let held = self.held.as_ref()?;
+        let seats = held
+            .groups
+            .iter()
+            .map(|(name, side, group)| {
+                let first = group[0];
+                let holder = match (self.seats[first.index()], self.lobby.holder(first)) {
+                    (_, Some(n)) => Holder::Player(n),
+                    (Seat::Ai(strength), None) => Holder::Ai(strength),
+                    _ => Holder::Open,
+                };
+                SeatView {
+                    combatants: group.clone(),
+                    name: name.clone(),
+                    side: *side,
+                    holder,
+                }
+            })
+            .collect();
+        let players = self
+            .lobby
+            .players
+            .iter()
+            .map(|p| PlayerView {
+                name: p.name.clone(),
+                ready: p.ready,
+                connected: p.connection.is_some(),
+            })
+            .collect();
+        Some(LobbyView {
+            level: held.level.clone(),
+            seats,
+            players,
+            you,
+            started: held.started,
+        })
+    }
+
+    /// Each admitted client whose view changed is sent it.
+    pub(super) fn send_views(&mut self, net: &mut World) {
+        if self.held.is_none() {
+            return;
+        }
+        let admitted: Vec<Entity> = self
+            .peers
+            .iter()
+            .filter(|(_, p)| p.admitted)
+            .map(|(c, _)| *c)
+            .collect();
+        for client in admitted {
+            let Some(view) = self.view(self.lobby.player_of(client)) else {
+                continue;
+            };
+            let held = self.held.as_mut().expect("checked above");
+            if held.sent.get(&client) == Some(&view) {
+                continue;
+            }
+            held.sent.insert(client, view.clone());
+            self.send(net, client, ToClient::Lobby(Box::new(view)));
+        }
+    }
+}

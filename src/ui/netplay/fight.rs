@@ -1,0 +1,88 @@
+//! The host's steps on this window's combat screen: each one put in as the fight now stands
+//! (`combat::resume`, the log so far), this window's seats its players' and every other seat
+//! the host's to answer; the lobby first, the combat screen from the first step, and at the end
+//! the host's recording, checked, kept for the replay.
+
+use super::session::Session;
+use crate::combat::{CombatLog, Recording, resume};
+use crate::control::{Seat, Seats};
+use crate::net::join::Ending;
+use crate::net::protocol::Holder;
+use crate::ui::screens::Screen;
+use bevy::prelude::*;
+
+/// Who answers each combatant as this window sees it: its own seats its player's, the rest the
+/// host's (an AI shown as the AI, so the screen says it is thinking; it never thinks here).
+fn seats(session: &Session, fighters: usize) -> Seats {
+    let joiner = &session.joiner;
+    let holder = |i: usize| {
+        joiner.lobby.as_ref().and_then(|view| {
+            view.seats
+                .iter()
+                .find(|s| s.combatants.iter().any(|c| c.index() == i))
+                .map(|s| s.holder)
+        })
+    };
+    Seats::of(
+        (0..fighters)
+            .map(|i| {
+                if joiner.seats.iter().any(|c| c.index() == i) {
+                    return Seat::Player(0);
+                }
+                match holder(i) {
+                    Some(Holder::Ai(strength)) => Seat::Ai(strength),
+                    Some(Holder::Player(n)) => Seat::Remote(n),
+                    _ => Seat::Remote(0),
+                }
+            })
+            .collect(),
+    )
+}
+
+/// Puts the host's last step on screen if it is new, and takes the recording in at the end.
+pub fn show(world: &mut World, session: &mut Session) {
+    let joiner = &session.joiner;
+    if let (Some(state), Some(roster)) = (&joiner.state, &joiner.roster) {
+        let now = (joiner.log.len(), state.pending.serial);
+        if session.shown != Some(now) && !session.finished {
+            session.shown = Some(now);
+            world.insert_resource(seats(session, state.fighters.len()));
+            let recording = Recording::new(state.clone(), roster.clone());
+            resume(
+                world,
+                state.clone(),
+                roster.clone(),
+                joiner.log.clone(),
+                recording,
+            );
+            let screen = *world.resource::<State<Screen>>().get();
+            if screen == Screen::Lobby {
+                world
+                    .resource_mut::<NextState<Screen>>()
+                    .set(Screen::Combat);
+            }
+        }
+    }
+    if session.finished {
+        return;
+    }
+    let trouble = match &session.joiner.ending {
+        None => return,
+        Some(Ending::Finished { recording, events }) => {
+            session.finished = true;
+            // The log with its seed now, and the replay to keep.
+            world.insert_resource(recording.as_ref().clone());
+            world.resource_mut::<CombatLog>().events = events.clone();
+            return;
+        }
+        Some(Ending::Refused(refused)) => format!("The host would not let you in: {refused}."),
+        Some(Ending::Altered) => "The host's recording does not give the fight you watched: \
+                                  it may have changed a die."
+            .to_string(),
+        Some(Ending::Lost) => "The connection to the host was lost.".to_string(),
+        Some(Ending::Ended(why)) => format!("{}.", crate::ui::widgets::plain::capitalized(&why.to_string())),
+    };
+    session.finished = true;
+    world.resource_mut::<super::link::NetCorner>().trouble = Some(trouble);
+}
+

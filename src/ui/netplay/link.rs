@@ -1,0 +1,14 @@
+//! The connection as the screens show it, kept by `pump` for them to draw.
+
+use bevy::prelude::*;
+
+/// The connection as the corner shows it, kept by `pump` for the screens to draw.
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct NetCorner {
+    /// "Connected to 127.0.0.1:7420, round trip 2 ms".
+    pub line: String,
+    /// The game cannot go on, in plain words (a refusal, a lost connection).
+    pub trouble: Option<String>,
+    /// The last thing that happened to the connections ("Player 2 left; …").
+    pub note: Option<String>,
+}
