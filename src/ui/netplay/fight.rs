@@ -80,9 +80,11 @@ pub fn show(world: &mut World, session: &mut Session) {
                                   it may have changed a die."
             .to_string(),
         Some(Ending::Lost) => "The connection to the host was lost.".to_string(),
-        Some(Ending::Ended(why)) => format!("{}.", crate::ui::widgets::plain::capitalized(&why.to_string())),
+        Some(Ending::Ended(why)) => format!(
+            "{}.",
+            crate::ui::widgets::plain::capitalized(&why.to_string())
+        ),
     };
     session.finished = true;
     world.resource_mut::<super::link::NetCorner>().trouble = Some(trouble);
 }
-

@@ -472,4 +472,3 @@ pub(super) fn dark_lord_row(ui: &mut egui::Ui, draft: &mut TitleDraft) {
         ui.radio_value(&mut draft.dark_lord_human, true, "a player");
     });
 }
-
