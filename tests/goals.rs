@@ -271,23 +271,6 @@ fn the_normal_ai_strikes_the_leader_the_goal_names() {
 }
 
 #[test]
-fn hards_evaluation_weighs_the_leaders_wounds_above_another_foes() {
-    let content = library();
-    let run = opening_against_twins(r#"DefeatLeader(name: "Right")"#);
-    let hurt = |who: usize| {
-        let mut state = run.state.clone();
-        state.fighters[who].damage = 4;
-        aguja::ai::evaluate::evaluate(&state, &content, Side::Heroes)
-    };
-    assert!(
-        hurt(2) > hurt(1),
-        "the leader hurt: {} vs {}",
-        hurt(2),
-        hurt(1)
-    );
-}
-
-#[test]
 fn misspelt_new_fields_and_goal_kinds_get_a_did_you_mean_in_plain_words() {
     let parse = |text: &str| {
         encounter_from_text(Path::new("bad.ron"), text, &library())

@@ -54,6 +54,7 @@ mod r7_7_seed_example;
 mod r7_reactions;
 mod r8_r9_actions_checks;
 mod replays;
+mod rollout;
 mod save_interrupted;
 mod script_robustness;
 mod shipped_levels;

@@ -53,8 +53,9 @@ fn random_replay(content: &Arc<Content>, encounter: &Encounter, seed: u64) -> Re
 fn quick_hard() -> AiBudget {
     AiBudget(Budget {
         candidates: 3,
-        samples: 3,
+        playouts: 3,
         deadline: None,
+        threads: 1,
         ..Budget::default()
     })
 }

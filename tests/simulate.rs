@@ -71,7 +71,7 @@ fn simulated_totals_do_not_depend_on_the_thread_count() {
             dark_lord: Seat::Ai(Strength::Hard),
             threads,
             budget: Budget {
-                samples: 4,
+                playouts: 4,
                 deadline: None,
                 ..Budget::default()
             },

@@ -39,6 +39,7 @@ fn settings_survive_a_round_trip_to_disk() {
             player: 1,
             reaction: "block".into(),
         }],
+        hard_ms: 1000,
     };
     save(&path, &settings).expect("saved");
     let (back, problem) = load(&path);

@@ -3,17 +3,16 @@
 //! through the same validation as a human's.
 
 pub mod easy;
-pub mod evaluate;
 pub mod judge;
-pub mod lookahead;
 pub mod normal;
 pub mod paired;
 pub mod random;
+pub mod rollout;
 pub mod seed;
 pub mod stakes;
 pub mod study;
 
-pub use lookahead::Budget;
+pub use rollout::Budget;
 pub use seed::decision_seed;
 pub use study::{Study, StudyBudget, Styles, study};
 
@@ -33,7 +32,7 @@ pub enum Strength {
     /// The best answer one step ahead, from the real odds.
     #[default]
     Normal,
-    /// Plays its best candidates forward on copies of the combat.
+    /// Plays its best candidates forward to the end of the fight on copies of the combat.
     Hard,
 }
 
@@ -68,6 +67,6 @@ pub fn think(
             &mut ChaCha8Rng::seed_from_u64(seed),
         ),
         Strength::Normal => normal::answer(state, content, request),
-        Strength::Hard => lookahead::answer(state, content, request, seed, budget),
+        Strength::Hard => rollout::answer(state, content, request, seed, budget),
     })
 }

@@ -1,5 +1,5 @@
 //! Comparing two ways of playing over the same dice: the mean and standard error of their
-//! outcomes' difference, sample by sample. Hard's tie-break look-ahead and its study of an
+//! outcomes' difference, sample by sample. Hard's rollout search and its study of an
 //! encounter both decide with it.
 
 /// Mean and standard error of `a − b`, pair by pair, over the pairs both have; with fewer than

@@ -64,6 +64,9 @@ pub struct Args {
     /// Who plays the heroes: remote (remote players), or easy, normal, hard.
     #[arg(long, value_parser = super::seat_arg::hosted(), default_value = "remote")]
     pub heroes: Seat,
+    /// Milliseconds a Hard AI thinks about each decision [default: 250].
+    #[arg(long, value_name = "MS")]
+    pub hard_ms: Option<u64>,
     /// Write the fight's replay to this file when it ends.
     #[arg(long, value_name = "FILE")]
     pub record: Option<PathBuf>,
@@ -93,6 +96,11 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         })
         .collect();
     let mut game = paused_app(content.clone());
+    if let Some(ms) = args.hard_ms {
+        game.insert_resource(crate::control::ai_seat::AiBudget(
+            crate::ai::Budget::default().with_ms(ms),
+        ));
+    }
     begin_combat(
         game.world_mut(),
         &encounter,

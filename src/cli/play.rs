@@ -65,6 +65,9 @@ pub struct Args {
     /// Who plays the minions (default: the AI at normal strength; with --hot-seat, a player).
     #[arg(long, value_parser = super::seat_arg::dark_lord())]
     pub dark_lord: Option<Seat>,
+    /// Milliseconds a Hard AI thinks about each decision (default: the Settings' choice, 250).
+    #[arg(long, value_name = "MS")]
+    pub hard_ms: Option<u64>,
     #[command(flatten)]
     pub keep: KeepArgs,
 }
@@ -361,6 +364,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         tutorial: args.tutorial,
         campaign: args.campaign,
         campaign_save,
+        hard_ms: args.hard_ms,
         ..WindowOptions::default()
     }))
 }

@@ -51,22 +51,20 @@ pub struct Args {
     pub hard: HardArgs,
 }
 
-/// Hard's look-ahead, for tuning it; each defaults to the game's own budget.
+/// Hard's search, for tuning it and reproducing runs; each defaults to the game's own budget.
 #[derive(clap::Args, Debug)]
 pub struct HardArgs {
-    /// Hard: dice samples per candidate.
-    #[arg(long)]
-    pub hard_samples: Option<usize>,
-    /// Hard: tied combatants at most whose turns are played forward.
+    /// Hard: milliseconds of thinking per decision (0: no time limit, the playout cap alone).
+    #[arg(long, value_name = "MS")]
+    pub hard_ms: Option<u64>,
+    /// Hard: whole-fight playouts at most per decision. Given without --hard-ms, it is the only
+    /// limit: the run is then the same on any machine.
+    #[arg(long, value_name = "N")]
+    pub hard_playouts: Option<usize>,
+    /// Hard: answers at most played forward at each decision.
     #[arg(long)]
     pub hard_candidates: Option<usize>,
-    /// Hard: rounds after the current one.
-    #[arg(long)]
-    pub hard_horizon: Option<u32>,
-    /// Hard: decisions at most in one playing-forward.
-    #[arg(long)]
-    pub hard_decisions: Option<u32>,
-    /// Hard: standard errors by which another answer must beat Normal's.
+    /// Hard: standard errors by which another answer must beat its one-step judgement's own.
     #[arg(long)]
     pub hard_confidence: Option<f32>,
     /// Hard: games per style when it studies a level before its combats (0: no study).
@@ -85,14 +83,16 @@ impl HardArgs {
 
     pub fn budget(&self) -> Budget {
         let default = Budget::default();
-        Budget {
-            samples: self.hard_samples.unwrap_or(default.samples),
+        let budget = Budget {
+            playouts: self.hard_playouts.unwrap_or(default.playouts),
             candidates: self.hard_candidates.unwrap_or(default.candidates),
-            horizon_rounds: self.hard_horizon.unwrap_or(default.horizon_rounds),
-            max_decisions: self.hard_decisions.unwrap_or(default.max_decisions),
             confidence: self.hard_confidence.unwrap_or(default.confidence),
-            deadline: default.deadline,
-            styles: default.styles,
+            ..default
+        };
+        match (self.hard_ms, self.hard_playouts) {
+            (Some(ms), _) => budget.with_ms(ms),
+            (None, Some(_)) => budget.with_ms(0),
+            (None, None) => budget,
         }
     }
 }

@@ -36,8 +36,8 @@ pub struct Args {
     /// Worker threads (default: one per core).
     #[arg(long)]
     pub threads: Option<usize>,
-    /// Let Hard think with the game's full budget (about 1.5 s of CPU a combat) instead of the
-    /// soak's reduced one (2 candidates × 2 samples, the same code).
+    /// Let Hard think with the game's full budget (a quarter of a second a decision) instead
+    /// of the soak's reduced one (2 candidates × 2 samples, the same code).
     #[arg(long)]
     pub full_hard: bool,
     /// Soak the fights this campaign deploys (heroes starting with carried wounds, disabled
@@ -134,13 +134,13 @@ fn print(
     ))?;
     let b = &options.budget;
     say(format_args!(
-        "Hard's budget: {} candidates × {} samples{}",
+        "Hard's budget: {} candidates, {} playouts a decision{}",
         b.candidates,
-        b.samples,
+        b.playouts,
         if full_hard {
             " (the game's full budget)"
         } else {
-            " (reduced for the soak, the same code; --full-hard for the game's 8 × 40)"
+            " (reduced for the soak, the same code; --full-hard for the game's own)"
         }
     ))?;
     rows("level", report.levels.iter())?;

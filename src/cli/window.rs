@@ -44,6 +44,8 @@ pub struct WindowOptions {
     pub net_autoplay: Option<f32>,
     /// Dev: a networked game's moments saved as PNGs with this prefix (`ui::dev::net_shots`).
     pub net_shots: Option<String>,
+    /// Hard's thinking time per decision in milliseconds (`--hard-ms`), over the setting's.
+    pub hard_ms: Option<u64>,
 }
 
 /// A window size in pixels.
@@ -131,6 +133,12 @@ pub fn run(options: WindowOptions) -> i32 {
             return 1;
         }
         app.insert_resource(crate::ui::windows::tutorial::TutorialRequested(true));
+    }
+    if let Some(ms) = options.hard_ms {
+        app.insert_resource(crate::control::ai_seat::AiBudget(
+            crate::ai::Budget::default().with_ms(ms),
+        ))
+        .insert_resource(crate::control::ai_seat::HardTimePinned);
     }
     if let Some(draft) = opening.title {
         app.insert_resource(draft);

@@ -15,6 +15,11 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct AiBudget(pub Budget);
 
+/// Present when the command line set Hard's thinking time (`--hard-ms`): the window's setting
+/// then leaves `AiBudget` alone.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct HardTimePinned;
+
 /// The encounter being fought, for Hard to study before it answers for a side (`ai::study`):
 /// each side's study is made once and shared with every task that thinks. In the window it
 /// runs on the async compute pool, a few seconds at most, so that it holds up no frame (the AI

@@ -204,6 +204,11 @@ pub fn simulate(
         ..Default::default()
     };
     let studied = studies(content, levels, options);
+    // Hard's playouts share the cores with the other combats under way.
+    let search_threads = match options.budget.threads {
+        0 => (options.budget.thread_count() / options.threads.max(1)).max(1),
+        n => n,
+    };
     let sides = |level: usize| Sides {
         heroes: options.heroes,
         dark_lord: options.dark_lord,
@@ -213,6 +218,7 @@ pub fn simulate(
                 .fold(options.budget.styles, |styles, (study, _)| {
                     styles.with(study)
                 }),
+            threads: search_threads,
             ..options.budget
         },
     };

@@ -48,15 +48,15 @@ impl SoakOptions {
     }
 }
 
-/// Hard's budget in a soak unless told otherwise: the same look-ahead code, each decision
-/// playing two candidates forward over two dice samples instead of eight over forty, so that a
-/// combat costs milliseconds instead of a second and a half. No deadline: a seed replays the
-/// same combat.
+/// Hard's budget in a soak unless told otherwise: the same search code, each decision playing
+/// two candidates forward over two dice samples each instead of a quarter of a second's worth,
+/// so that a combat costs a fraction of a second. No deadline: a seed replays the same combat.
 pub fn reduced_hard() -> Budget {
     Budget {
         candidates: 2,
-        samples: 2,
+        playouts: 4,
         deadline: None,
+        threads: 1,
         ..Budget::default()
     }
 }

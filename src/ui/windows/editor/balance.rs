@@ -159,7 +159,7 @@ fn fight_all(content: &Content, encounter: &Encounter, combats: u64, shared: &Sh
                 dark_lord: Seat::Ai(strength),
                 // One core for the fights, the other for the window.
                 threads: 1,
-                // Hard's full look-ahead and its study take minutes per level: the editor's
+                // Hard's full search and its study take minutes per level: the editor's
                 // run uses the lighter budget `aguja soak` uses.
                 budget: crate::sim::soak::reduced_hard(),
                 study: StudyBudget {

@@ -24,7 +24,7 @@ pub fn balance(
     ui.label(
         RichText::new(
             "The AI fights the draft: the heroes played at Normal against the Dark Lord at each \
-             strength (Hard with a lighter look-ahead, for speed).",
+             strength (Hard with a lighter search, for speed).",
         )
         .color(dim()),
     );

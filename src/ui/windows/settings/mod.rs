@@ -29,6 +29,8 @@ pub struct Settings {
     pub confirm_before_commit: bool,
     /// Reactions that pass without a prompt, by the reaction's id, per player seat.
     pub auto_pass: Vec<AutoPass>,
+    /// How long a Hard AI thinks about each decision, in milliseconds (one of `HARD_MS`).
+    pub hard_ms: u64,
 }
 
 /// One "never ask me about this reaction" choice.
@@ -51,6 +53,7 @@ impl Default for Settings {
             show_rules_detail: false,
             confirm_before_commit: false,
             auto_pass: Vec::new(),
+            hard_ms: crate::ai::rollout::DEFAULT_MS,
         }
     }
 }
@@ -59,6 +62,8 @@ impl Default for Settings {
 pub const UI_SCALE: std::ops::RangeInclusive<f32> = 0.8..=1.5;
 /// The body text's range, in points.
 pub const TEXT_SIZE: std::ops::RangeInclusive<f32> = 12.0..=24.0;
+/// The thinking times a Hard AI may be given, in milliseconds: more time wins more.
+pub const HARD_MS: [u64; 4] = [250, 500, 1000, 2000];
 
 impl Settings {
     /// The same settings with numbers a hand-edited file may have put out of range brought back
@@ -73,6 +78,11 @@ impl Settings {
         };
         self.ui_scale = fix(self.ui_scale, &UI_SCALE, 1.0);
         self.text_size = fix(self.text_size, &TEXT_SIZE, 16.0);
+        // A hand-edited time becomes the nearest one the window offers.
+        self.hard_ms = HARD_MS
+            .into_iter()
+            .min_by_key(|ms| ms.abs_diff(self.hard_ms))
+            .unwrap_or(crate::ai::rollout::DEFAULT_MS);
         self
     }
 
@@ -105,11 +115,13 @@ mod tests {
         let wild = Settings {
             ui_scale: 40.0,
             text_size: f32::NAN,
+            hard_ms: 900,
             ..Settings::default()
         }
         .clamped();
         assert_eq!(wild.ui_scale, 1.5);
         assert_eq!(wild.text_size, 16.0);
+        assert_eq!(wild.hard_ms, 1000);
     }
 
     #[test]

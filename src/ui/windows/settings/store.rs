@@ -2,6 +2,7 @@
 //! a notice), written back a moment after they change, and applied to egui (scale, text size,
 //! palette) and to the automatic players' pace.
 
+use crate::control::ai_seat::{AiBudget, HardTimePinned};
 use crate::ui::screens::combat::Pace;
 use crate::ui::windows::settings::Settings;
 use crate::ui::windows::settings::file::{self as settings_file, SettingsError};
@@ -18,7 +19,7 @@ pub struct SettingsNotice(pub Option<String>);
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<SettingsNotice>()
         .add_systems(PreStartup, load_settings)
-        .add_systems(Update, (follow_speed, save_when_changed))
+        .add_systems(Update, (follow_speed, follow_hard_time, save_when_changed))
         .add_systems(EguiPrimaryContextPass, apply_to_egui);
 }
 
@@ -40,6 +41,17 @@ fn follow_speed(mut settings: ResMut<Settings>, mut pace: ResMut<Pace>) {
         pace.speed = settings.speed;
     } else if pace.is_changed() && pace.speed != settings.speed {
         settings.speed = pace.speed;
+    }
+}
+
+/// Hard's thinking time follows the setting, unless the command line gave one (`--hard-ms`).
+fn follow_hard_time(
+    settings: Res<Settings>,
+    budget: Option<ResMut<AiBudget>>,
+    pinned: Option<Res<HardTimePinned>>,
+) {
+    if let (true, Some(mut budget), None) = (settings.is_changed(), budget, pinned) {
+        budget.0 = budget.0.with_ms(settings.hard_ms);
     }
 }
 

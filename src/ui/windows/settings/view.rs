@@ -1,11 +1,12 @@
 //! The Settings window: scale and text size, the palette, the automatic players' speed, rules
-//! detail, confirming moves, and every reaction set to pass without asking, each with an untick.
+//! detail, Hard's thinking time, confirming moves, and every reaction set to pass without
+//! asking, each with an untick.
 
 use crate::content::Content;
 use crate::ui::screens::combat::Speed;
 use crate::ui::widgets::palette::Palette;
 use crate::ui::widgets::{bad, dim};
-use crate::ui::windows::settings::{Settings, TEXT_SIZE, UI_SCALE};
+use crate::ui::windows::settings::{HARD_MS, Settings, TEXT_SIZE, UI_SCALE};
 use bevy_egui::egui::{self, RichText};
 
 /// The label of an auto-passed reaction's untick button.
@@ -64,6 +65,14 @@ pub fn settings_window(
                         &mut settings.show_rules_detail,
                         "rule numbers, check notation and the dice trace",
                     );
+                    ui.end_row();
+                    ui.label("Hard thinks for");
+                    ui.horizontal(|ui| {
+                        for ms in HARD_MS {
+                            let words = format!("{} s", ms as f64 / 1000.0);
+                            ui.selectable_value(&mut settings.hard_ms, ms, words);
+                        }
+                    });
                     ui.end_row();
                     ui.label("Confirm before commit");
                     ui.checkbox(

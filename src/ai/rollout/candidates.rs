@@ -1,0 +1,76 @@
+//! The answers Hard plays forward: the best few by its one-step judgement, its own pick first
+//! (the default that stands unless another wins more beyond the noise).
+
+use super::super::judge::Judge;
+use super::super::judge::Judgement;
+use super::super::normal;
+use crate::combat::{CombatState, Decision, Request};
+use crate::content::Content;
+
+/// At most `k` distinct answers to `request`, the one-step judgement's own first. Actions come
+/// with every target, limb and the idle ones (wait, prepare); reactions always with passing;
+/// tie-breaks with every tied combatant. Answers the judge finds harmful are left out unless
+/// nothing else is on offer. Questions with no fight-turning choice (consent, advantages) get
+/// the judgement's answer alone.
+pub fn candidates(
+    state: &CombatState,
+    content: &Content,
+    request: &Request,
+    judgement: Judgement,
+    k: usize,
+) -> Vec<Decision> {
+    let k = k.max(1);
+    let judge = Judge::with(state, content, judgement);
+    let mut found: Vec<Decision> = Vec::new();
+    let push = |d: Decision, found: &mut Vec<Decision>| {
+        if found.len() < k && !found.contains(&d) {
+            found.push(d);
+        }
+    };
+    match request {
+        Request::Act { actor, options, .. } => {
+            let scored = judge.act(*actor, options);
+            for (i, s) in scored.into_iter().enumerate() {
+                if i == 0 || s.value >= 0.0 {
+                    push(s.decision, &mut found);
+                }
+            }
+        }
+        Request::React {
+            reactor,
+            link,
+            options,
+            ..
+        } => {
+            let scored = judge.react(*reactor, *link, options);
+            for (i, s) in scored.into_iter().enumerate() {
+                if i == 0 || s.value >= 0.0 {
+                    push(s.decision, &mut found);
+                }
+            }
+            // Passing is always a candidate: keeping the AP is often what wins.
+            if !found.contains(&Decision::Pass) {
+                if found.len() >= k && k > 1 {
+                    found.pop();
+                }
+                push(Decision::Pass, &mut found);
+            }
+        }
+        Request::TieBreak { tied, .. } => {
+            push(
+                normal::answer_with(state, content, request, judgement),
+                &mut found,
+            );
+            for &t in tied {
+                push(Decision::Choose(t), &mut found);
+            }
+        }
+        Request::Consent { .. } | Request::Advantage { .. } => {
+            push(
+                normal::answer_with(state, content, request, judgement),
+                &mut found,
+            );
+        }
+    }
+    found
+}

@@ -1,0 +1,253 @@
+//! Successive halving over the candidates: every candidate still in plays the same new samples
+//! (common random numbers), then the worse half by wins drops out, until one round per halving
+//! has spent the budget; the last two share what is left. The one-step judgement's own answer
+//! (candidate 0) stands unless another beat it, sample by sample, by more than
+//! `Budget::confidence` standard errors. When every candidate wins and loses on the same
+//! samples, the search stops early: the answer changes nothing the playouts can see.
+
+use super::super::paired::paired_gain;
+use super::playout::{playout, sample_seed};
+use super::{Budget, Policy};
+use crate::combat::{CombatState, Decision};
+use crate::content::Content;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Instant;
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Searched {
+    /// The chosen candidate's index.
+    pub chosen: usize,
+    /// Per candidate, its playouts' results by sample (`None`: not played on that sample).
+    pub results: Vec<Vec<Option<f32>>>,
+    /// Playouts played in all.
+    pub playouts: usize,
+}
+
+/// The share of the deadline after which no new playout starts.
+const SOFT: f32 = 0.85;
+
+/// Samples every candidate plays before the first halving when time sets the budget: enough
+/// to time a playout.
+const PROBE: usize = 4;
+
+/// Searches `candidates` (at least two); see the module doc.
+pub fn search(
+    state: &CombatState,
+    content: &Content,
+    candidates: &[Decision],
+    policy: &Policy,
+    seed: u64,
+    budget: &Budget,
+) -> Searched {
+    let started = Instant::now();
+    // New playouts start until `SOFT` of the deadline: one under way finishes (a long fight on
+    // a loaded machine takes tens of milliseconds); at the deadline itself it is abandoned.
+    let budget = &Budget {
+        deadline: budget.deadline.map(|d| d.mul_f32(SOFT)),
+        ..*budget
+    };
+    let k = candidates.len();
+    let rounds = k.next_power_of_two().trailing_zeros().max(1) as usize;
+    let mut results: Vec<Vec<Option<f32>>> = vec![Vec::new(); k];
+    let mut alive: Vec<usize> = (0..k).collect();
+    let mut played = 0usize;
+    let mut total = budget.playouts.max(k);
+    let mut samples = 0usize;
+    let out_of_time = || budget.deadline.is_some_and(|d| started.elapsed() >= d);
+    for round in 0..rounds {
+        // The round's share of what is left, spread over the candidates still in.
+        let share = (total.saturating_sub(played) / (rounds - round)).max(alive.len());
+        let mut more = share / alive.len();
+        if round == 0 && budget.deadline.is_some() {
+            more = more.min(PROBE);
+        }
+        let done = play_samples(
+            state,
+            content,
+            candidates,
+            &alive,
+            samples..samples + more,
+            policy,
+            seed,
+            budget,
+            started,
+            &mut results,
+        );
+        played += done.0;
+        samples = done.1;
+        if round == 0 && budget.deadline.is_some() {
+            // What the time left affords at the pace measured, within the cap; the rest of
+            // round 0 is then played like any other round.
+            let per = started.elapsed().as_secs_f64() / played.max(1) as f64;
+            let left = budget
+                .deadline
+                .map_or(0.0, |d| d.saturating_sub(started.elapsed()).as_secs_f64());
+            total = total.min(played + (left / per.max(1e-9)) as usize);
+            let rest = (total.saturating_sub(played) / rounds).max(alive.len()) / alive.len();
+            let done = play_samples(
+                state,
+                content,
+                candidates,
+                &alive,
+                samples..samples + rest,
+                policy,
+                seed,
+                budget,
+                started,
+                &mut results,
+            );
+            played += done.0;
+            samples = done.1;
+        }
+        if out_of_time() || played >= total || settled(&alive, &results, samples) {
+            break;
+        }
+        if round + 1 < rounds && alive.len() > 2 {
+            alive = halve(&alive, &results, samples);
+        }
+    }
+    Searched {
+        chosen: choose(&results, budget.confidence),
+        results,
+        playouts: played,
+    }
+}
+
+/// Samples after which candidates that never once played out differently are taken to be
+/// alike: the fight goes the same way whatever is answered (won or lost already, or a choice
+/// that changes nothing), and the rest of the budget would be wasted.
+const SETTLED: usize = 16;
+
+/// Whether every candidate in `alive` won and lost on exactly the same samples, over at least
+/// `SETTLED` of them.
+fn settled(alive: &[usize], results: &[Vec<Option<f32>>], samples: usize) -> bool {
+    samples >= SETTLED
+        && alive
+            .iter()
+            .all(|&c| results[c][..samples] == results[alive[0]][..samples])
+}
+
+/// The better half of `alive` (at least two) by wins over the first `samples` samples, which
+/// they all played; among equals the earlier (better by the one-step judgement).
+fn halve(alive: &[usize], results: &[Vec<Option<f32>>], samples: usize) -> Vec<usize> {
+    let wins = |c: usize| -> f32 { results[c].iter().take(samples).flatten().sum() };
+    let mut ranked = alive.to_vec();
+    ranked.sort_by(|&a, &b| wins(b).total_cmp(&wins(a)).then(a.cmp(&b)));
+    ranked.truncate(alive.len().div_ceil(2).max(2));
+    ranked.sort_unstable();
+    ranked
+}
+
+/// Candidate 0 unless another's gain over it, on the samples both played, is more than
+/// `confidence` standard errors above nothing; the largest such gain wins.
+pub fn choose(results: &[Vec<Option<f32>>], confidence: f32) -> usize {
+    let mut chosen = 0;
+    let mut best_bound = 0.0;
+    for i in 1..results.len() {
+        let (mine, first): (Vec<f32>, Vec<f32>) = results[i]
+            .iter()
+            .zip(&results[0])
+            .filter_map(|(a, b)| Some(((*a)?, (*b)?)))
+            .unzip();
+        let (mean, se) = paired_gain(&mine, &first);
+        let bound = mean - confidence * se;
+        if bound > best_bound {
+            chosen = i;
+            best_bound = bound;
+        }
+    }
+    chosen
+}
+
+/// Plays samples `range` for every candidate in `alive`, spread over the budget's threads,
+/// and records them. A sample stops being started once the deadline passes; only the samples
+/// every candidate in `alive` finished count. Returns the playouts played and the number of
+/// samples now complete.
+#[allow(clippy::too_many_arguments)]
+fn play_samples(
+    state: &CombatState,
+    content: &Content,
+    candidates: &[Decision],
+    alive: &[usize],
+    range: std::ops::Range<usize>,
+    policy: &Policy,
+    seed: u64,
+    budget: &Budget,
+    started: Instant,
+    results: &mut [Vec<Option<f32>>],
+) -> (usize, usize) {
+    let jobs: Vec<(usize, usize)> = range
+        .clone()
+        .flat_map(|s| alive.iter().map(move |&c| (c, s)))
+        .collect();
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let found = Mutex::new(Vec::with_capacity(jobs.len()));
+    let work = || {
+        let mut events = Vec::new();
+        let mut mine = Vec::new();
+        loop {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
+            let j = next.fetch_add(1, Ordering::Relaxed);
+            let Some(&(c, s)) = jobs.get(j) else { break };
+            let dice = sample_seed(seed, s);
+            let hard_stop = || {
+                budget
+                    .deadline
+                    .is_some_and(|d| started.elapsed() >= d.div_f32(SOFT))
+            };
+            let candidate = &candidates[c];
+            let played = playout(
+                state,
+                content,
+                candidate,
+                policy,
+                dice,
+                &mut events,
+                &hard_stop,
+            );
+            let Some(won) = played else { break };
+            mine.push((c, s, won));
+            if budget.deadline.is_some_and(|d| started.elapsed() >= d) {
+                stop.store(true, Ordering::Relaxed);
+            }
+        }
+        found.lock().unwrap_or_else(|e| e.into_inner()).extend(mine);
+    };
+    let threads = budget.thread_count().min(jobs.len()).max(1);
+    if threads == 1 {
+        work();
+    } else {
+        std::thread::scope(|scope| {
+            for _ in 1..threads {
+                scope.spawn(work);
+            }
+            work();
+        });
+    }
+    let found = found.into_inner().unwrap_or_else(|e| e.into_inner());
+    for r in results.iter_mut() {
+        r.resize(range.end, None);
+    }
+    for &(c, s, won) in &found {
+        results[c][s] = Some(won);
+    }
+    // The samples every candidate still in finished, from the start of the range on.
+    let complete = range
+        .clone()
+        .take_while(|&s| alive.iter().all(|&c| results[c][s].is_some()))
+        .count();
+    for s in range.start + complete..range.end {
+        for r in results.iter_mut() {
+            r[s] = None;
+        }
+    }
+    for r in results.iter_mut() {
+        r.truncate(range.start + complete);
+    }
+    (found.len(), range.start + complete)
+}

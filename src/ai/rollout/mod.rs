@@ -1,0 +1,119 @@
+//! Hard: rollout search over whole fights. At a decision with more than one sensible answer it
+//! takes the best few by its one-step judgement (`candidates`: actions, preparation and waiting,
+//! reactions and passing, tie-breaks), plays each forward to the end of the fight on copies of
+//! the combat, with the very rules the game runs (`combat::engine`), and keeps the one that
+//! wins most. Rolling a base policy out and keeping the best first move is a policy-improvement
+//! step: in expectation it is never worse than the policy it rolls out, unlike the partial-round
+//! look-ahead it replaces, whose position score was biased (README, "The Dark Lord").
+//!
+//! The copies roll fresh dice from the AI's own stream, seeded from the decision's seed, never
+//! the combat's: the AI cannot peek at the rolls to come. Sample i uses the same dice seed for
+//! every candidate (common random numbers), so the comparison measures the answers rather than
+//! the luck. Successive halving (`halving`) spends the budget on the close calls. The budget is
+//! a time (`Budget::deadline`) and a playout count (`Budget::playouts`); without a deadline the
+//! answer depends on the state and the seed alone, whatever the thread count.
+
+mod candidates;
+mod halving;
+mod playout;
+
+pub use candidates::candidates;
+pub use halving::search;
+pub use playout::{playout, sample_seed};
+
+use super::judge::Judgement;
+use super::normal;
+use super::study::Styles;
+use crate::combat::{CombatState, Decision, Request};
+use crate::content::{Content, Side};
+use std::time::Duration;
+
+/// How much Hard may think about one decision.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    /// Answers at most played forward (the best by the one-step judgement).
+    pub candidates: usize,
+    /// Whole-fight playouts at most in one decision, all candidates together: the
+    /// deterministic cap (`--hard-playouts`).
+    pub playouts: usize,
+    /// How many standard errors better than the one-step judgement's own answer another must
+    /// be to replace it.
+    pub confidence: f32,
+    /// How long Hard thinks: no playout starts after 85% of it, and one still under way when
+    /// it is up is abandoned (and not counted). `None` makes the answer depend on the state
+    /// and the seed alone, as tests and replays want.
+    pub deadline: Option<Duration>,
+    /// Threads the playouts are spread over (0: every core).
+    pub threads: usize,
+    /// The judgement Hard answers with on each side (what `study` chose for the encounter).
+    pub styles: Styles,
+}
+
+/// Hard's default thinking time per decision (`--hard-ms`).
+pub const DEFAULT_MS: u64 = 250;
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget {
+            candidates: 6,
+            playouts: 4000,
+            confidence: 1.0,
+            deadline: Some(Duration::from_millis(DEFAULT_MS)),
+            threads: 0,
+            styles: Styles::default(),
+        }
+    }
+}
+
+impl Budget {
+    /// This budget with `ms` milliseconds of thinking (0: no deadline, the cap alone).
+    pub fn with_ms(self, ms: u64) -> Self {
+        Budget {
+            deadline: (ms > 0).then(|| Duration::from_millis(ms)),
+            ..self
+        }
+    }
+
+    /// The threads a search may use.
+    pub fn thread_count(&self) -> usize {
+        match self.threads {
+            0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+            n => n,
+        }
+    }
+}
+
+/// Hard's answer to `request`; see the module doc.
+pub fn answer(
+    state: &CombatState,
+    content: &Content,
+    request: &Request,
+    seed: u64,
+    budget: &Budget,
+) -> Decision {
+    let side = state.fighters[request.decider().index()].side;
+    let judgement = budget.styles.of(side);
+    let found = candidates(state, content, request, judgement, budget.candidates);
+    if found.len() < 2 {
+        return found
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| normal::answer_with(state, content, request, judgement));
+    }
+    let policy = Policy {
+        side,
+        own: judgement,
+        other: Judgement::NORMAL,
+    };
+    let chosen = search(state, content, &found, &policy, seed, budget).chosen;
+    found.into_iter().nth(chosen).unwrap_or(Decision::Pass)
+}
+
+/// Who answers in the playouts: the searching side with its own one-step judgement, the other
+/// side as Normal does.
+#[derive(Clone, Copy, Debug)]
+pub struct Policy {
+    pub side: Side,
+    pub own: Judgement,
+    pub other: Judgement,
+}

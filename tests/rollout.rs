@@ -1,0 +1,136 @@
+//! Hard's rollout search (`ai::rollout`): it weighs reactions and passing as well as actions,
+//! every candidate meets the same dice in a sample, and without a deadline its answer is the
+//! same on every run and every thread count.
+
+use crate::common;
+
+use aguja::ai::rollout::{Budget, Policy, candidates, search};
+use aguja::ai::{Strength, decision_seed, judge::Judgement, think};
+use aguja::combat::{CombatState, Decision, Request, engine, new_combat};
+use aguja::content::{Content, levels_dir, load_encounter};
+
+/// The first state of `level`'s combat (seed `seed`, Normal on both sides) whose open request
+/// `wanted` accepts.
+fn first_state(
+    content: &Content,
+    level: &str,
+    seed: u64,
+    wanted: impl Fn(&Request) -> bool,
+) -> Option<CombatState> {
+    let encounter = load_encounter(&levels_dir().join(level), content).unwrap();
+    let (mut state, _) = new_combat(content, &encounter, seed);
+    let mut events = Vec::new();
+    let found = std::cell::RefCell::new(None);
+    engine::play(
+        &mut state,
+        content,
+        &mut events,
+        |s, r| {
+            if found.borrow().is_none() && wanted(r) {
+                *found.borrow_mut() = Some(s.clone());
+            }
+            aguja::ai::normal::answer(s, content, r)
+        },
+        |_, _| found.borrow().is_some(),
+    );
+    found.into_inner()
+}
+
+fn reacting(r: &Request) -> bool {
+    matches!(r, Request::React { options, .. } if !options.is_empty())
+}
+
+fn acting(r: &Request) -> bool {
+    matches!(r, Request::Act { options, .. } if options.len() > 1)
+}
+
+/// A search with a deterministic cap and no deadline.
+fn capped(playouts: usize, threads: usize) -> Budget {
+    Budget {
+        candidates: 4,
+        playouts,
+        deadline: None,
+        threads,
+        ..Budget::default()
+    }
+}
+
+fn policy(state: &CombatState) -> Policy {
+    let decider = state.pending.request.as_ref().unwrap().decider();
+    Policy {
+        side: state.fighters[decider.index()].side,
+        own: Judgement::HARD,
+        other: Judgement::NORMAL,
+    }
+}
+
+#[test]
+fn reactions_and_passing_are_among_the_candidates() {
+    let content = common::library();
+    let state = (0..20)
+        .find_map(|seed| first_state(&content, "seed-example.ron", seed, reacting))
+        .expect("a reaction is offered in the seed's example");
+    let request = state.pending.request.as_ref().unwrap();
+    let found = candidates(&state, &content, request, Judgement::HARD, 6);
+    assert!(found.contains(&Decision::Pass), "{found:?}");
+    assert!(
+        found.iter().any(|d| matches!(d, Decision::React { .. })),
+        "{found:?}"
+    );
+    // Even when only two may be played forward, passing stays one of them.
+    let two = candidates(&state, &content, request, Judgement::HARD, 2);
+    assert_eq!(two.len(), 2);
+    assert!(two.contains(&Decision::Pass), "{two:?}");
+}
+
+#[test]
+fn every_candidate_meets_the_same_dice_in_a_sample() {
+    let content = common::library();
+    let state = first_state(&content, "seed-example.ron", 3, acting).unwrap();
+    let request = state.pending.request.as_ref().unwrap();
+    let first = candidates(&state, &content, request, Judgement::HARD, 1).remove(0);
+    // The same answer twice: with the same dice in each sample, they win and lose together;
+    // with dice of their own they would part somewhere in 24 samples of an open fight.
+    let twins = [first.clone(), first];
+    let searched = search(&state, &content, &twins, &policy(&state), 9, &capped(48, 2));
+    let (a, b) = (&searched.results[0], &searched.results[1]);
+    assert_eq!(a.len(), 24);
+    assert_eq!(a, b);
+    let wins = a.iter().flatten().sum::<f32>();
+    assert!(
+        wins > 0.0 && wins < 24.0,
+        "an open fight: {wins} wins of 24"
+    );
+    assert_eq!(searched.chosen, 0);
+}
+
+#[test]
+fn a_capped_search_gives_the_same_answer_on_every_run_and_thread_count() {
+    let content = common::library();
+    let state = first_state(&content, "04-harpy-cliffs.ron", 5, acting).unwrap();
+    let request = state.pending.request.as_ref().unwrap();
+    let found = candidates(&state, &content, request, Judgement::HARD, 4);
+    assert!(found.len() >= 2, "{found:?}");
+    let seed = decision_seed(5, state.pending.serial);
+    let one = search(
+        &state,
+        &content,
+        &found,
+        &policy(&state),
+        seed,
+        &capped(40, 1),
+    );
+    let two = search(
+        &state,
+        &content,
+        &found,
+        &policy(&state),
+        seed,
+        &capped(40, 2),
+    );
+    assert_eq!(one, two);
+    assert!(one.playouts >= 30 && one.playouts <= 40, "{}", one.playouts);
+    let answer = |threads| think(Strength::Hard, &state, &content, seed, &capped(40, threads));
+    assert_eq!(answer(1), answer(2));
+    assert_eq!(answer(1), Some(found[one.chosen].clone()));
+}
