@@ -18,6 +18,7 @@ pub mod progress;
 pub mod replay;
 pub mod schema;
 pub mod seat_arg;
+pub mod shot_check;
 pub mod simulate;
 pub mod soak;
 pub mod stop;

@@ -6,9 +6,10 @@ use super::campaign::{CampaignFlags, check_flags, is_campaign_save};
 use super::error::CliError;
 use super::flags::given;
 use super::headless::{self, KeepArgs};
+use super::shot_check::{check_campaign_screen, check_screen};
 use super::window::{WindowOptions, WindowSize, parse_size, run as run_window};
 use crate::control::Seat;
-use crate::ui::dev::screenshot::{Reached, ShotPlan, ShotScreen};
+use crate::ui::dev::screenshot::{ShotPlan, ShotScreen};
 use crate::ui::seating::Seating;
 use std::path::PathBuf;
 
@@ -73,7 +74,7 @@ pub struct Args {
 }
 
 impl Args {
-    fn seating(&self) -> Seating {
+    pub(super) fn seating(&self) -> Seating {
         Seating {
             hot_seat: self.hot_seat,
             dark_lord: self.dark_lord,
@@ -94,7 +95,7 @@ impl Args {
     }
 
     /// The screen a screenshot captures: `--screen`, or what the window opens on.
-    fn shot_screen(&self) -> ShotScreen {
+    pub(super) fn shot_screen(&self) -> ShotScreen {
         let campaign =
             self.campaign.is_some() || self.keep.load.as_deref().is_some_and(is_campaign_save);
         self.screen.unwrap_or(if campaign {
@@ -229,83 +230,6 @@ pub fn check(args: &Args) -> Result<(), String> {
         );
     }
     check_screen(args, args.shot_screen(), &starts)
-}
-
-/// Whether the game can reach the screen to capture with these flags.
-fn check_screen(args: &Args, screen: ShotScreen, starts: &[&str]) -> Result<(), String> {
-    let name = screen_name(screen);
-    let needs_fight = || {
-        Err(format!(
-            "--screen {name} shows a fight: give LEVEL, --script or --load"
-        ))
-    };
-    match (screen, screen.reached()) {
-        (_, Reached::Title) if args.script.is_some() || args.keep.load.is_some() => Err(format!(
-            "--screen {name} shows the title, which --script and --load skip: leave them out \
-                 (a LEVEL is chosen on the title)"
-        )),
-        (_, Reached::Title | Reached::TitleOrFight) => Ok(()),
-        (_, Reached::Campaign) => Err(format!(
-            "--screen {name} shows a campaign: give --campaign FILE (or --load a campaign save)"
-        )),
-        (_, Reached::Replay) => Err("--screen replay is for watching a replay: \
-                                     aguja replay FILE --screenshot FILE.png"
-            .into()),
-        (ShotScreen::Advantages, _) if args.level.is_none() => Err(
-            "--screen advantages shows the heroes picking advantages before a fight: give \
-             LEVEL (--script and --load start past that point)"
-                .into(),
-        ),
-        _ if starts.is_empty() => needs_fight(),
-        (ShotScreen::Handoff, _) if args.keep.load.is_none() && !args.hot_seat => Err(
-            "--screen handoff shows the cover between two players at one screen: add \
-             --hot-seat"
-                .into(),
-        ),
-        (ShotScreen::Thinking, _) if args.keep.load.is_none() && no_ai_seat(args.seating()) => Err(
-            "--screen thinking shows the AI thinking, and every seat is a player's: give \
-             --dark-lord easy, normal or hard"
-                .into(),
-        ),
-        _ => Ok(()),
-    }
-}
-
-/// The screens a campaign in the window can capture: its map and party, a fight's result with
-/// its aftermath, the title with it chosen, and the windows over them.
-fn check_campaign_screen(args: &Args) -> Result<(), String> {
-    if args.headless || args.screenshot.is_none() {
-        return Ok(());
-    }
-    match args.shot_screen() {
-        ShotScreen::Map
-        | ShotScreen::Party
-        | ShotScreen::Result
-        | ShotScreen::Title
-        | ShotScreen::Help
-        | ShotScreen::Settings
-        | ShotScreen::About => Ok(()),
-        other => Err(format!(
-            "--screen {} is not a campaign's: with --campaign, --screen takes map, party, \
-             result (a fight's aftermath) or title",
-            screen_name(other)
-        )),
-    }
-}
-
-/// Hot-seat without --dark-lord, or --dark-lord player: the minions are a player's too.
-fn no_ai_seat(seating: Seating) -> bool {
-    matches!(
-        (seating.dark_lord, seating.hot_seat),
-        (Some(Seat::Player(_)), _) | (None, true)
-    )
-}
-
-fn screen_name(screen: ShotScreen) -> String {
-    use clap::ValueEnum;
-    screen
-        .to_possible_value()
-        .map_or_else(|| format!("{screen:?}"), |v| v.get_name().to_string())
 }
 
 /// Runs `aguja play` after checking its flags.
