@@ -53,6 +53,9 @@ pub fn sentence(n: &Names, event: &CombatEvent) -> String {
         CombatEvent::Healed {
             who, limb, removed, ..
         } => format!("{} is healed of {removed} damage", n.on(*who, *limb)),
+        // The seed is the trace's ("show rules detail" and the command line keep it); a
+        // networked window does not even know it until the end (the host keeps it back).
+        CombatEvent::CombatStarted { encounter, .. } => format!("Combat begins: {encounter}"),
         other => n.describe(other),
     }
 }
