@@ -66,13 +66,13 @@ fn a_host_stopped_by_ctrl_c_ends_its_client_with_the_host_ended_the_game() {
         .status()
         .expect("kill runs");
     assert!(sent.success());
-    let started = Instant::now();
-    // Told at once: far within netcode's 5-second timeout.
-    let (code, _, err) = client.finish(Duration::from_secs(4));
+    // Told by the host's own message, not by netcode's 5-second timeout (which says "could no
+    // longer be reached"): the sentence tells them apart, so the bound only guards against a
+    // hang on a loaded CI machine.
+    let (code, _, err) = client.finish(NOTICED);
     assert_eq!(code, 1);
     assert!(err.contains("the host ended the game"), "{err}");
-    assert!(started.elapsed() < Duration::from_secs(4));
-    let (code, _, err) = host.finish(Duration::from_secs(4));
+    let (code, _, err) = host.finish(NOTICED);
     assert_eq!(code, 1);
     assert!(err.contains("stopped before the fight's end"), "{err}");
 }

@@ -6,7 +6,7 @@ use super::campaign::{CampaignFlags, check_flags, is_campaign_save};
 use super::error::CliError;
 use super::flags::given;
 use super::headless::{self, KeepArgs};
-use super::shot_check::{check_campaign_screen, check_screen};
+use super::shot_check::{ShotFlags, check_campaign_screen, check_screen};
 use super::window::{WindowOptions, WindowSize, parse_size, run as run_window};
 use crate::control::Seat;
 use crate::ui::dev::screenshot::{ShotPlan, ShotScreen};
@@ -74,7 +74,7 @@ pub struct Args {
 }
 
 impl Args {
-    pub(super) fn seating(&self) -> Seating {
+    fn seating(&self) -> Seating {
         Seating {
             hot_seat: self.hot_seat,
             dark_lord: self.dark_lord,
@@ -95,7 +95,7 @@ impl Args {
     }
 
     /// The screen a screenshot captures: `--screen`, or what the window opens on.
-    pub(super) fn shot_screen(&self) -> ShotScreen {
+    fn shot_screen(&self) -> ShotScreen {
         let campaign =
             self.campaign.is_some() || self.keep.load.as_deref().is_some_and(is_campaign_save);
         self.screen.unwrap_or(if campaign {
@@ -105,6 +105,20 @@ impl Args {
         } else {
             ShotScreen::Combat
         })
+    }
+
+    /// The flags `shot_check` reads.
+    fn shot_flags(&self) -> ShotFlags {
+        ShotFlags {
+            screen: self.shot_screen(),
+            level: self.level.is_some(),
+            script: self.script.is_some(),
+            load: self.keep.load.is_some(),
+            hot_seat: self.hot_seat,
+            headless: self.headless,
+            screenshot: self.screenshot.is_some(),
+            seating: self.seating(),
+        }
     }
 }
 
@@ -140,7 +154,7 @@ pub fn check(args: &Args) -> Result<(), String> {
     };
     if check_flags(&campaign)? {
         // A campaign's own flags are checked there; the window's screen to capture here.
-        return check_campaign_screen(args);
+        return check_campaign_screen(&args.shot_flags());
     }
     let starts = args.starts();
     if starts.len() > 1 {
@@ -229,7 +243,7 @@ pub fn check(args: &Args) -> Result<(), String> {
                 .into(),
         );
     }
-    check_screen(args, args.shot_screen(), &starts)
+    check_screen(&args.shot_flags(), &starts)
 }
 
 /// Runs `aguja play` after checking its flags.
