@@ -8,10 +8,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 static ASKED: AtomicBool = AtomicBool::new(false);
 
-/// Starts watching for Ctrl+C. Without a handler (another one was set first) Ctrl+C ends the
-/// process as it always did: the clients then notice by the timeout.
+/// Starts watching for Ctrl+C. It takes SIGINT over even when the host was started ignoring it
+/// (a non-interactive shell starts its background jobs so, and `kill -INT` must still stop a
+/// server run that way); if this process set a handler already, Ctrl+C ends it as it always
+/// did and the clients notice by the timeout.
 pub fn watch() {
-    let _ = ctrlc::try_set_handler(|| ASKED.store(true, Ordering::SeqCst));
+    let _ = ctrlc::set_handler(|| ASKED.store(true, Ordering::SeqCst));
 }
 
 /// Whether Ctrl+C was pressed since `watch`.
