@@ -62,6 +62,7 @@ fn hosting() -> Game {
         port: 0,
         password: None,
         name: "Ana".into(),
+        on_drop: aguja::net::on_drop::OnDrop::Wait,
     };
     Game::launched(Launch::Net(NetAsk::Host(Box::new(setup))))
 }

@@ -119,6 +119,7 @@ pub fn lobby_ask(
         port: 0,
         password: None,
         name: "Ana".into(),
+        on_drop: crate::net::on_drop::OnDrop::Wait,
     };
     Some(crate::ui::ask::Ask::new(NetAsk::Host(Box::new(setup))))
 }
