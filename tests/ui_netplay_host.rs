@@ -9,6 +9,7 @@ use crate::ui_netplay::{board, hosting, port, until};
 use aguja::ai::Strength;
 use aguja::combat::{CombatantId, PendingDecision, capture};
 use aguja::control::Seat;
+use aguja::net::host::Host;
 use aguja::net::on_drop::{DROP_WAIT, OnDrop};
 use aguja::net::protocol::{Holder, LobbyAsk};
 use aguja::persist::SaveFile;
@@ -40,15 +41,17 @@ fn two_windows() -> (Game, Game) {
             .is_some_and(|v| v.seats[1].holder == Holder::Player(1))
     });
     for window in [&mut ana, &mut bo] {
-        apply(window.app.world_mut(), LobbyClick::Ask(LobbyAsk::Ready(true)));
+        apply(
+            window.app.world_mut(),
+            LobbyClick::Ask(LobbyAsk::Ready(true)),
+        );
     }
     until(&mut [&mut ana, &mut bo], "both ready", |g| {
         board(g).not_ready.is_none()
     });
     apply(ana.app.world_mut(), LobbyClick::Start);
     until(&mut [&mut ana, &mut bo], "Ana's question", |g| {
-        g.screen() == Screen::Combat
-            && g.app.world().non_send::<Session>().joiner.asked.is_some()
+        g.screen() == Screen::Combat && g.app.world().non_send::<Session>().joiner.asked.is_some()
     });
     until(&mut [&mut bo, &mut ana], "Bo's combat screen", |g| {
         g.screen() == Screen::Combat
@@ -56,8 +59,10 @@ fn two_windows() -> (Game, Game) {
     (ana, bo)
 }
 
-fn host_mut(game: &mut Game) -> bevy::prelude::Mut<'_, Session> {
-    game.app.world_mut().non_send_mut::<Session>()
+/// Runs `f` on the host the window runs.
+fn with_host<R>(game: &mut Game, f: impl FnOnce(&mut Host) -> R) -> R {
+    let mut session = game.app.world_mut().non_send_mut::<Session>();
+    f(&mut session.hosted.as_mut().expect("this window hosts").host)
 }
 
 fn waiting(game: &Game) -> Option<String> {
@@ -75,7 +80,10 @@ fn ai_holds_jade(game: &Game) -> bool {
 fn players_are_called_by_the_names_they_gave() {
     let (ana, bo) = two_windows();
     let notes = board(&ana).notes;
-    assert!(notes.contains(&"Bo joined the lobby".to_string()), "{notes:?}");
+    assert!(
+        notes.contains(&"Bo joined the lobby".to_string()),
+        "{notes:?}"
+    );
     for window in [&ana, &bo] {
         assert_eq!(
             window.app.world().resource::<RemoteAnswers>().names,
@@ -106,11 +114,8 @@ fn the_host_saves_its_fight_and_it_loads_as_a_hot_seat_fight_with_the_same_state
         file.seats
     );
     assert_eq!(file.seats[..2], [Seat::Player(0), Seat::Player(1)]);
-    let mut session = host_mut(&mut ana);
-    let host = &mut session.hosted.as_mut().expect("Ana hosts").host;
-    let truth = capture(host.game.world_mut());
+    let truth = with_host(&mut ana, |host| capture(host.game.world_mut()));
     assert_eq!(file.state, truth, "the host's state, dice included");
-    drop(session);
 
     let mut again = Game::new();
     apply(again.app.world_mut(), SaveAsk::Load(path.clone()));
@@ -169,11 +174,10 @@ fn a_dropped_player_is_waited_for_in_every_window_then_the_ai_plays_on() {
     );
     // The two minutes over: the Normal AI takes Bo's hero, and the wait is no longer said.
     let later = Instant::now() + DROP_WAIT;
-    let mut session = host_mut(&mut ana);
-    let host = &mut session.hosted.as_mut().expect("Ana hosts").host;
-    assert!(host.drop_wait_left(Instant::now()).is_some());
-    host.watch_dropped(later);
-    drop(session);
+    with_host(&mut ana, |host| {
+        assert!(host.drop_wait_left(Instant::now()).is_some());
+        host.watch_dropped(later);
+    });
     until(&mut [&mut ana], "the AI for Bo", |g| {
         waiting(g).is_none() && ai_holds_jade(g)
     });
@@ -187,10 +191,7 @@ fn a_dropped_player_is_waited_for_in_every_window_then_the_ai_plays_on() {
 #[test]
 fn with_the_ai_at_once_a_dropped_player_s_seats_go_to_the_ai_without_a_wait() {
     let (mut ana, mut bo) = two_windows();
-    let mut session = host_mut(&mut ana);
-    let host = &mut session.hosted.as_mut().expect("Ana hosts").host;
-    host.set_on_drop(OnDrop::Ai);
-    drop(session);
+    with_host(&mut ana, |host| host.set_on_drop(OnDrop::Ai));
     apply(bo.app.world_mut(), LobbyClick::Leave);
     until(&mut [&mut ana, &mut bo], "the AI for Bo", |g| {
         ai_holds_jade(g)

@@ -7,14 +7,19 @@ use crate::combat::CombatantId;
 impl Host {
     /// What player `n` is called: the name it gave, else "Player N".
     pub fn player_name(&self, n: u8) -> String {
-        self.lobby
-            .players
-            .get(usize::from(n))
-            .map_or_else(|| format!("Player {}", u32::from(n) + 1), |p| p.name.clone())
+        self.lobby.players.get(usize::from(n)).map_or_else(
+            || format!("Player {}", u32::from(n) + 1),
+            |p| p.name.clone(),
+        )
     }
 
     /// "Ana joined the lobby", "Ana joined: Alric", "Ana is back: Alric", "A spectator joined".
-    pub(super) fn joined(&self, player: Option<u8>, rejoined: bool, seats: &[CombatantId]) -> String {
+    pub(super) fn joined(
+        &self,
+        player: Option<u8>,
+        rejoined: bool,
+        seats: &[CombatantId],
+    ) -> String {
         let Some(n) = player else {
             return "A spectator joined".into();
         };
@@ -26,7 +31,6 @@ impl Host {
             (false, false) => format!("{name} joined: {}", self.names_of(seats)),
         }
     }
-
 }
 
 /// "Ana", "Ana and Bo", "Ana, Bo and Cy".
@@ -35,5 +39,19 @@ pub fn and_list(names: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::and_list;
+
+    #[test]
+    fn names_are_listed_as_a_sentence_lists_them() {
+        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(and_list(&names(&[])), "");
+        assert_eq!(and_list(&names(&["Ana"])), "Ana");
+        assert_eq!(and_list(&names(&["Ana", "Bo"])), "Ana and Bo");
+        assert_eq!(and_list(&names(&["Ana", "Bo", "Cy"])), "Ana, Bo and Cy");
     }
 }

@@ -7,6 +7,7 @@ pub mod fuzz;
 pub mod fuzz_corpus;
 pub mod handshake;
 pub mod host;
+pub mod host_drop;
 pub mod host_lobby;
 pub mod host_notes;
 pub mod join;

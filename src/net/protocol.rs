@@ -351,3 +351,16 @@ pub fn register(app: &mut App) {
         .add_server_message_with(Channel::Ordered, write_to_client, read_on_client)
         .make_message_independent::<Wire<ToClient>>();
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_is_kept_without_control_characters_trimmed_and_at_most_max_name_long() {
+        assert_eq!(clean_name("  Ana\u{7}\n ").as_deref(), Some("Ana"));
+        assert_eq!(clean_name(" \t\n"), None);
+        let long = "x".repeat(MAX_NAME + 10);
+        assert_eq!(clean_name(&long).map(|n| n.chars().count()), Some(MAX_NAME));
+    }
+}

@@ -103,7 +103,10 @@ fn answers(world: &mut World, session: &mut Session) {
         }
     }
     remote.in_flight = joiner.answer_in_flight();
-    let names = joiner.lobby.as_ref().map(|v| v.players.iter().map(|p| p.name.clone()));
+    let names = joiner
+        .lobby
+        .as_ref()
+        .map(|v| v.players.iter().map(|p| p.name.clone()));
     let names: Vec<String> = names.into_iter().flatten().collect();
     if remote.names != names {
         remote.names = names;
@@ -210,5 +213,54 @@ fn words(view: Option<&LobbyView>, why: NotReady) -> String {
         }
         NotReady::Player(n) => format!("{} is not ready", player(n)),
         NotReady::Gone(n) => format!("{} has left", player(n)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::combat::CombatantId;
+    use crate::content::Side;
+    use crate::net::protocol::{Holder, PlayerView, SeatView};
+
+    fn view(drop_wait: Option<u32>, connected: [bool; 3]) -> LobbyView {
+        let names = ["Ana", "Bo", "Cy"];
+        LobbyView {
+            level: "The Needle's Example".into(),
+            // Cy holds no seat: a player who leaves with nothing is not waited for.
+            seats: (0..2)
+                .map(|n| SeatView {
+                    combatants: vec![CombatantId(n)],
+                    name: format!("hero {n}"),
+                    side: Side::Heroes,
+                    holder: Holder::Player(n),
+                })
+                .collect(),
+            players: names
+                .iter()
+                .zip(connected)
+                .map(|(name, connected)| PlayerView {
+                    name: (*name).into(),
+                    ready: true,
+                    connected,
+                })
+                .collect(),
+            you: Some(0),
+            started: true,
+            drop_wait,
+        }
+    }
+
+    #[test]
+    fn the_wait_for_dropped_players_names_them_and_counts_down_in_minutes() {
+        assert_eq!(
+            waiting_for_dropped(&view(Some(102), [true, false, false])).as_deref(),
+            Some("Bo dropped: waiting for them to come back (1:42), then the AI plays on.")
+        );
+        assert_eq!(
+            waiting_for_dropped(&view(Some(120), [false, false, true])).as_deref(),
+            Some("Ana and Bo dropped: waiting for them to come back (2:00), then the AI plays on.")
+        );
+        assert_eq!(waiting_for_dropped(&view(None, [true, false, true])), None);
     }
 }

@@ -30,10 +30,7 @@ pub fn write_hosted_save(
     let mut session = world
         .get_non_send_mut::<Session>()
         .ok_or(HostedSaveError::NotHosting)?;
-    let hosted = session
-        .hosted
-        .as_mut()
-        .ok_or(HostedSaveError::NotHosting)?;
+    let hosted = session.hosted.as_mut().ok_or(HostedSaveError::NotHosting)?;
     let begun = hosted.host.begun();
     let game = hosted.host.game.world_mut();
     if !begun || !can_save(game.resource::<PendingDecision>()) {

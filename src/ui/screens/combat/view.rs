@@ -408,3 +408,19 @@ fn goal_label(ui: &mut egui::Ui, snap: &Snapshot) {
     }
     ui.label(RichText::new(line).color(crate::ui::widgets::palette::needle(ui)));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_remote_player_is_called_by_the_lobby_s_name_else_by_number() {
+        let remote = RemoteAnswers {
+            names: vec!["Ana".into(), "Bo".into()],
+            ..RemoteAnswers::default()
+        };
+        assert_eq!(player_name(Some(&remote), 1), "Bo");
+        assert_eq!(player_name(Some(&remote), 2), "Player 3");
+        assert_eq!(player_name(None, 0), "Player 1");
+    }
+}
