@@ -47,7 +47,11 @@ fn moment(world: &World) -> Option<&'static str> {
             (players >= 2).then_some("lobby")
         }
         Screen::Combat => {
-            if world.resource::<crate::ui::netplay::NetCorner>().waiting.is_some() {
+            if world
+                .resource::<crate::ui::netplay::NetCorner>()
+                .waiting
+                .is_some()
+            {
                 return Some("dropped");
             }
             let session = world.get_non_send::<Session>()?;
