@@ -75,6 +75,7 @@ mod ui_loaded_game;
 mod ui_log_words;
 mod ui_monkey;
 mod ui_netplay;
+mod ui_netplay_host;
 mod ui_no_display;
 mod ui_play_flags;
 mod ui_playthrough;

@@ -53,6 +53,7 @@ fn every_message() -> (Vec<ToHost>, Vec<ToClient>) {
         password: Some("sesame".into()),
         rejoin: Some(Token(u64::MAX)),
         wish: SeatWish::These(vec![CombatantId(0), CombatantId(2)]),
+        name: Some("Ana".into()),
     };
     let mut to_host = vec![ToHost::Hello(hello.clone())];
     for wish in [SeatWish::Open, SeatWish::Watch] {
@@ -60,6 +61,7 @@ fn every_message() -> (Vec<ToHost>, Vec<ToClient>) {
             wish,
             rejoin: None,
             password: None,
+            name: None,
             ..hello.clone()
         }));
     }
@@ -135,6 +137,7 @@ fn every_message() -> (Vec<ToHost>, Vec<ToClient>) {
         }],
         you: Some(0),
         started: false,
+        drop_wait: Some(102),
     })));
     for reason in [
         AnswerRejection::NoSeat,

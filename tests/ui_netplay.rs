@@ -26,7 +26,7 @@ use std::net::{Ipv4Addr, SocketAddr};
 const PATIENCE: usize = 3_000;
 
 /// Updates `games` until `done` holds for the first, at most `PATIENCE` times.
-fn until(games: &mut [&mut Game], what: &str, mut done: impl FnMut(&mut Game) -> bool) {
+pub(crate) fn until(games: &mut [&mut Game], what: &str, mut done: impl FnMut(&mut Game) -> bool) {
     for _ in 0..PATIENCE {
         for game in games.iter_mut() {
             game.app.update();
@@ -41,7 +41,7 @@ fn until(games: &mut [&mut Game], what: &str, mut done: impl FnMut(&mut Game) ->
 
 /// A window hosting the seed's example on a free port: the first hero its own, the second open
 /// to a remote player, the Dark Lord the Normal AI.
-fn hosting() -> Game {
+pub(crate) fn hosting() -> Game {
     let content = crate::common::library();
     let path = levels_dir().join("seed-example.ron");
     let encounter = load_encounter(&path, &content).expect("the level loads");
@@ -62,15 +62,16 @@ fn hosting() -> Game {
         port: 0,
         password: None,
         name: "Ana".into(),
+        on_drop: aguja::net::on_drop::OnDrop::Wait,
     };
     Game::launched(Launch::Net(NetAsk::Host(Box::new(setup))))
 }
 
-fn board(game: &Game) -> LobbyBoard {
+pub(crate) fn board(game: &Game) -> LobbyBoard {
     game.app.world().resource::<LobbyBoard>().clone()
 }
 
-fn port(game: &Game) -> u16 {
+pub(crate) fn port(game: &Game) -> u16 {
     let session = game.app.world().non_send::<Session>();
     session.hosted.as_ref().expect("this window hosts").port
 }
@@ -114,7 +115,7 @@ fn started() -> Game {
 }
 
 /// Updates until the host asks this window's own hero something.
-fn to_own_question(game: &mut Game) -> u64 {
+pub(crate) fn to_own_question(game: &mut Game) -> u64 {
     until(&mut [game], "its own question", |g| {
         g.screen() == Screen::Combat
             && g.app.world().non_send::<Session>().joiner.asked.is_some()

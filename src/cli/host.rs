@@ -10,6 +10,8 @@ use crate::combat::{CombatLog, Names, Recording, Roster, begin_combat};
 use crate::content::{Side, load_encounter};
 use crate::control::Seat;
 use crate::net::host::{Host, Phase, Terms};
+use crate::net::on_drop::DROP_WAIT_SECS;
+use crate::net::on_drop::OnDrop;
 use crate::net::protocol::Ended;
 use crate::net::transport::{self, IDLE, Pace};
 use crate::persist::ReplayFile;
@@ -22,13 +24,6 @@ use std::time::{Duration, Instant};
 /// How long the host keeps the line open after the end, for the clients to take the recording
 /// and say goodbye.
 const FAREWELL: Duration = Duration::from_secs(5);
-
-/// `--on-drop`: what a dropped player's seats do.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OnDrop {
-    Wait,
-    Ai,
-}
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct Args {
@@ -78,8 +73,8 @@ pub struct Args {
     #[arg(long, value_enum, default_value = "wait")]
     pub on_drop: OnDrop,
     /// Seconds to wait for the remote seats to be taken, for a dropped player to rejoin, or for
-    /// a remote player's answer, before giving up.
-    #[arg(long, default_value_t = 120)]
+    /// a remote player's answer, before giving up (the window's wait for a dropped player).
+    #[arg(long, default_value_t = DROP_WAIT_SECS)]
     pub lobby_timeout: u64,
 }
 

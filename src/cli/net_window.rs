@@ -41,6 +41,7 @@ pub fn host(args: &super::host::Args) -> Result<i32, CliError> {
         port: args.port,
         password: args.password.clone(),
         name: args.name.clone().unwrap_or_else(|| "Host".into()),
+        on_drop: args.on_drop,
     };
     Ok(window(
         NetAsk::Host(Box::new(setup)),

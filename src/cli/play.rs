@@ -281,6 +281,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 | ShotScreen::Editor
                 | ShotScreen::EditorBalance
                 | ShotScreen::Lobby
+                | ShotScreen::HostForm
         )
     });
     let (load, campaign_save) = if loads_campaign {

@@ -9,7 +9,7 @@ use super::handshake::check;
 use super::lobby::{Admission, Lobby};
 use super::protocol::{
     AnswerRejection, Ended, Finale, Hello, Refused, Rejected, Step, ToClient, ToHost, Token,
-    Welcome, Wire, wire_len, withhold,
+    Welcome, Wire, clean_name, wire_len, withhold,
 };
 use crate::combat::{CombatLog, CombatantId, PendingDecision, Recording, Roster, capture};
 use crate::control::answer::answer_now;
@@ -73,10 +73,12 @@ pub struct Host {
     pub counts: Counts,
     phase: Phase,
     /// What happened to the connections since `take_notes`, in words.
-    notes: Vec<String>,
+    pub(super) notes: Vec<String>,
     /// A lobby held until its host starts the fight (the window's); None: the fight starts as
     /// soon as every remote seat is claimed (headless).
     pub(super) held: Option<super::lobby::Held>,
+    /// What a dropped player's seats do, and since when the fight waits for one.
+    pub(super) drop_watch: super::on_drop::DropWatch,
 }
 
 impl Host {
@@ -100,29 +102,13 @@ impl Host {
             phase: Phase::Waiting,
             notes: Vec::new(),
             held: None,
+            drop_watch: super::on_drop::DropWatch::default(),
         }
     }
 
-    /// What happened to the connections since the last call, in words ("Player 1 joined: …").
+    /// What happened to the connections since the last call, in words ("Ana joined: …").
     pub fn take_notes(&mut self) -> Vec<String> {
         std::mem::take(&mut self.notes)
-    }
-
-    /// Gives the seats of every player who dropped to the AI at `strength`, so the fight goes
-    /// on without them (`--on-drop ai`, or once the wait for them is over); returns how many.
-    pub fn hand_dropped_to(&mut self, strength: crate::ai::Strength) -> usize {
-        let released = self.lobby.release_dropped();
-        for seat in &released {
-            self.seats[seat.index()] = Seat::Ai(strength);
-        }
-        if !released.is_empty() {
-            self.game.insert_resource(Seats::of(self.seats.clone()));
-            self.notes.push(format!(
-                "The AI takes over {} for the player who left",
-                self.names_of(&released)
-            ));
-        }
-        released.len()
     }
 
     /// Whether the fight has begun (its first question reached); before, the lobby waits.
@@ -140,8 +126,8 @@ impl Host {
         self.peers.len()
     }
 
-    /// "Alric and Brena": the seats' names for a note.
-    fn names_of(&self, seats: &[CombatantId]) -> String {
+    /// "Alric, Brena": the seats' names for a note.
+    pub(super) fn names_of(&self, seats: &[CombatantId]) -> String {
         let roster = self.game.world().resource::<Roster>();
         let names: Vec<&str> = seats
             .iter()
@@ -219,10 +205,13 @@ impl Host {
         for client in gone {
             self.peers.remove(&client);
             if let Some(n) = self.lobby.player_of(client) {
-                self.notes.push(format!(
-                    "Player {} left; their seats wait for them to rejoin",
-                    u32::from(n) + 1
-                ));
+                let seated = !self.lobby.players[usize::from(n)].seats.is_empty();
+                let note = if seated {
+                    "left; their seats wait for them to rejoin"
+                } else {
+                    "left the lobby"
+                };
+                self.notes.push(format!("{} {note}", self.player_name(n)));
             }
             self.lobby.left(client);
             if self.phase == Phase::Playing && !self.lobby.filled() {
@@ -269,12 +258,12 @@ impl Host {
                 seats,
                 token,
             }) => {
-                let who = match player {
-                    Some(n) => format!("Player {}", u32::from(n) + 1),
-                    None => "A spectator".into(),
-                };
-                let note = format!("{who} joined: {}", self.names_of(&seats));
-                self.notes.push(note.trim_end_matches(": ").into());
+                let name = hello.name.as_deref().and_then(clean_name);
+                if let (Some(n), Some(name), None) = (player, name, hello.rejoin) {
+                    self.lobby.players[usize::from(n)].name = name;
+                }
+                let note = self.joined(player, hello.rejoin.is_some(), &seats);
+                self.notes.push(note);
                 if let Some(n) = player {
                     for seat in &seats {
                         self.seats[seat.index()] = Seat::Remote(n);

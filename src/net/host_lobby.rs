@@ -7,7 +7,7 @@
 
 use super::host::Host;
 use super::lobby::{Held, NotReady};
-use super::protocol::{Holder, LobbyAsk, LobbyView, MAX_NAME, PlayerView, SeatView, ToClient};
+use super::protocol::{Holder, LobbyAsk, LobbyView, PlayerView, SeatView, ToClient, clean_name};
 use crate::ai::Strength;
 use crate::combat::{CombatantId, Roster};
 use crate::content::Side;
@@ -121,13 +121,8 @@ impl Host {
             LobbyAsk::Release(who) => self.lobby.release(n, &self.group(who)),
             LobbyAsk::Ready(ready) => self.lobby.players[usize::from(n)].ready = ready,
             LobbyAsk::Name(name) => {
-                let name: String = name
-                    .chars()
-                    .filter(|c| !c.is_control())
-                    .take(MAX_NAME)
-                    .collect();
-                if !name.trim().is_empty() {
-                    self.lobby.players[usize::from(n)].name = name.trim().into();
+                if let Some(name) = clean_name(&name) {
+                    self.lobby.players[usize::from(n)].name = name;
                 }
             }
         }
@@ -170,6 +165,9 @@ impl Host {
             players,
             you,
             started: held.started,
+            drop_wait: self
+                .drop_wait_left(std::time::Instant::now())
+                .map(|left| left.as_millis().div_ceil(1000) as u32),
         })
     }
 

@@ -85,6 +85,7 @@ impl Joiner {
             password,
             rejoin,
             wish,
+            name: None,
         };
         Joiner {
             content,

@@ -19,7 +19,7 @@ use std::fmt;
 
 /// Raised whenever a message below changes shape: a client and a host of one game version
 /// built from different sources must not misread each other.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 /// The game's version as people read it ("0.1.0"), compared at the handshake.
 pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// Larger than any hello or answer: a client's message past it is dropped unread.
@@ -70,6 +70,8 @@ pub struct Hello {
     /// Given back by a client that lost its connection, to take its seats again.
     pub rejoin: Option<Token>,
     pub wish: SeatWish,
+    /// What the others see the player as (None: "Player N"; a headless client gives none).
+    pub name: Option<String>,
 }
 
 /// The seats a client asks for.
@@ -215,6 +217,18 @@ pub enum LobbyAsk {
 /// The longest name a player keeps.
 pub const MAX_NAME: usize = 24;
 
+/// A name as a player gives it, kept: no control characters, at most `MAX_NAME` characters,
+/// trimmed; None if nothing is left.
+pub fn clean_name(name: &str) -> Option<String> {
+    let name: String = name
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_NAME)
+        .collect();
+    let name = name.trim();
+    (!name.is_empty()).then(|| name.to_string())
+}
+
 /// The lobby as one client sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LobbyView {
@@ -226,6 +240,9 @@ pub struct LobbyView {
     pub you: Option<u8>,
     /// Whether the fight has begun.
     pub started: bool,
+    /// Seconds left before the AI takes the seats of the players who dropped (those not
+    /// connected who hold seats); None while nobody is waited for.
+    pub drop_wait: Option<u32>,
 }
 
 /// One seat: a hero, or the Dark Lord (every minion).
@@ -333,4 +350,17 @@ pub fn register(app: &mut App) {
     app.add_client_message_with(Channel::Ordered, write_to_host, read_on_host)
         .add_server_message_with(Channel::Ordered, write_to_client, read_on_client)
         .make_message_independent::<Wire<ToClient>>();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_is_kept_without_control_characters_trimmed_and_at_most_max_name_long() {
+        assert_eq!(clean_name("  Ana\u{7}\n ").as_deref(), Some("Ana"));
+        assert_eq!(clean_name(" \t\n"), None);
+        let long = "x".repeat(MAX_NAME + 10);
+        assert_eq!(clean_name(&long).map(|n| n.chars().count()), Some(MAX_NAME));
+    }
 }

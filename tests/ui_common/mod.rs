@@ -73,6 +73,7 @@ fn draw(ui: &mut egui::Ui, s: &mut Screens) {
                 seats: &s.seats,
                 handoff: &s.handoff,
                 keep: &s.keep,
+                remote: None,
             };
             combat(ui, &view, &mut s.draft)
         }

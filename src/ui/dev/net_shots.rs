@@ -1,6 +1,7 @@
 //! Dev (`aguja host|join --shots PREFIX`): a window of a networked game saves a PNG at each of
 //! its moments, once each: `PREFIXlobby.png` (the lobby with two players), `PREFIXprompt.png`
-//! (this window's player asked), `PREFIXwaiting.png` (waiting for a remote player) and
+//! (this window's player asked), `PREFIXwaiting.png` (waiting for a remote player),
+//! `PREFIXdropped.png` (if a player drops: the host waiting for them to come back) and
 //! `PREFIXresult.png`, then closes. `.ci/two-windows` plays a fight with two such windows.
 
 use crate::control::{Seat, Seats};
@@ -46,6 +47,13 @@ fn moment(world: &World) -> Option<&'static str> {
             (players >= 2).then_some("lobby")
         }
         Screen::Combat => {
+            if world
+                .resource::<crate::ui::netplay::NetCorner>()
+                .waiting
+                .is_some()
+            {
+                return Some("dropped");
+            }
             let session = world.get_non_send::<Session>()?;
             if session.joiner.asked.is_some() && !session.joiner.answer_in_flight() {
                 return Some("prompt");
@@ -119,6 +127,7 @@ pub fn lobby_ask(
         port: 0,
         password: None,
         name: "Ana".into(),
+        on_drop: crate::net::on_drop::OnDrop::Wait,
     };
     Some(crate::ui::ask::Ask::new(NetAsk::Host(Box::new(setup))))
 }

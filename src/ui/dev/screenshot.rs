@@ -167,6 +167,9 @@ fn play_to_the_screen(
                 .for_each(|s| *s = Seat::Random);
         }
         ShotScreen::About => about.open = true,
+        ShotScreen::HostForm => {
+            title.net.form = Some(crate::ui::screens::title::net_entry::NetForm::Host);
+        }
         // Once the title has chosen its encounter (it does on its first drawing).
         ShotScreen::Lobby if !*asked => {
             if let Some(ask) = super::net_shots::lobby_ask(&title, &catalog.0) {
@@ -229,7 +232,9 @@ fn play_to_the_screen(
 fn on_screen(plan: &ShotPlan, now: &Now) -> bool {
     let pending = now.pending;
     match plan.screen {
-        ShotScreen::Title | ShotScreen::About | ShotScreen::Library => now.screen == Screen::Title,
+        ShotScreen::Title | ShotScreen::About | ShotScreen::Library | ShotScreen::HostForm => {
+            now.screen == Screen::Title
+        }
         ShotScreen::Editor => now.screen == Screen::Title && now.editor.is_some(),
         ShotScreen::EditorBalance => now.screen == Screen::Title && now.editor == Some(true),
         ShotScreen::Advantages => matches!(pending.request, Some(Request::Advantage { .. })),

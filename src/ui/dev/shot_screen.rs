@@ -38,6 +38,8 @@ pub enum ShotScreen {
     Party,
     /// A networked game's lobby, this window hosting the chosen encounter on a free port.
     Lobby,
+    /// The title's "Host a game" form.
+    HostForm,
 }
 
 /// What a screen needs to be reached: the one table `--screen`'s checks
@@ -65,7 +67,8 @@ impl ShotScreen {
             | ShotScreen::Library
             | ShotScreen::Editor
             | ShotScreen::EditorBalance
-            | ShotScreen::Lobby => Reached::Title,
+            | ShotScreen::Lobby
+            | ShotScreen::HostForm => Reached::Title,
             ShotScreen::Help | ShotScreen::Settings => Reached::TitleOrFight,
             ShotScreen::Replay => Reached::Replay,
             ShotScreen::Map | ShotScreen::Party => Reached::Campaign,

@@ -1,12 +1,13 @@
-//! What a networked game shows over any screen: the connection and its round trip in a corner,
-//! the host's refusal of a move (the prompt stays open under it), and, when the game cannot go
+//! What a networked game shows over any screen: the connection and its round trip in a corner
+//! (and, while the host waits for a player who dropped, how long it still will), the host's
+//! refusal of a move (the prompt stays open under it), and, when the game cannot go
 //! on, why, with the way back to the title.
 
 use super::link::NetCorner;
 use super::start::NetAsk;
 use crate::ui::ask::Asks;
 use crate::ui::screens::combat::RemoteAnswers;
-use crate::ui::widgets::{bad, dim};
+use crate::ui::widgets::{bad, dim, needle};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
@@ -40,6 +41,10 @@ pub fn view(
         egui::Area::new("net_corner".into())
             .anchor(egui::Align2::RIGHT_BOTTOM, egui::vec2(-200.0, -8.0))
             .show(ctx, |ui| {
+                if let Some(waiting) = &corner.waiting {
+                    let text = RichText::new(waiting).color(needle(ui)).strong();
+                    ui.add(egui::Label::new(text).extend());
+                }
                 if let Some(note) = &corner.note {
                     ui.add(egui::Label::new(RichText::new(note).color(dim())).extend());
                 }

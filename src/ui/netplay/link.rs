@@ -9,6 +9,8 @@ pub struct NetCorner {
     pub line: String,
     /// The game cannot go on, in plain words (a refusal, a lost connection).
     pub trouble: Option<String>,
-    /// The last thing that happened to the connections ("Player 2 left; …").
+    /// The last thing that happened to the connections ("Ana left; …").
     pub note: Option<String>,
+    /// The host waits for a player who dropped, and how long it still will.
+    pub waiting: Option<String>,
 }

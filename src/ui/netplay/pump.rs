@@ -4,8 +4,7 @@
 
 use super::link::NetCorner;
 use super::session::Session;
-use crate::ai::Strength;
-use crate::net::host::{Host, Phase};
+use crate::net::host_notes::and_list;
 use crate::net::lobby::NotReady;
 use crate::net::protocol::{Answer, LobbyAsk, LobbyView};
 use crate::ui::screens::Screen;
@@ -17,21 +16,6 @@ use std::time::{Duration, Instant};
 
 /// How long a window tries to reach a host before saying it cannot.
 const REACH: Duration = Duration::from_secs(20);
-/// How long a hosted fight waits for a player who left before the Normal AI takes its seats.
-const DROP_WAIT: Duration = Duration::from_secs(60);
-
-/// A hosted fight waiting for a player who left: after `DROP_WAIT`, the AI plays on for it.
-fn hand_over_the_dropped(host: &mut Host, since: Option<Instant>) -> Option<Instant> {
-    if !host.begun() || host.phase() != Phase::Waiting {
-        return None;
-    }
-    let since = since.unwrap_or_else(Instant::now);
-    if since.elapsed() > DROP_WAIT {
-        host.hand_dropped_to(Strength::Normal);
-        return None;
-    }
-    Some(since)
-}
 
 /// One frame of the networked game, if this window has one.
 pub fn pump(world: &mut World) {
@@ -47,7 +31,8 @@ pub fn pump(world: &mut World) {
         hosted.net.update();
         notes = hosted.host.take_notes();
         begun = hosted.host.begun();
-        session.dropped = hand_over_the_dropped(&mut hosted.host, session.dropped);
+        // A player who dropped: the host's choice, waiting for them or the AI at once.
+        hosted.host.watch_dropped(Instant::now());
     }
     session.net.update();
     session.joiner.pump(session.net.world_mut());
@@ -118,6 +103,14 @@ fn answers(world: &mut World, session: &mut Session) {
         }
     }
     remote.in_flight = joiner.answer_in_flight();
+    let names = joiner
+        .lobby
+        .as_ref()
+        .map(|v| v.players.iter().map(|p| p.name.clone()));
+    let names: Vec<String> = names.into_iter().flatten().collect();
+    if remote.names != names {
+        remote.names = names;
+    }
     let asked = joiner.asked;
     remote.refused = joiner
         .rejections
@@ -129,6 +122,7 @@ fn answers(world: &mut World, session: &mut Session) {
 /// The lobby board and the corner, from what the host said last (and, hosting, its notes).
 fn board(world: &mut World, session: &Session, notes: Vec<String>, begun: bool) {
     let view = session.joiner.lobby.clone();
+    let waiting = view.as_ref().and_then(waiting_for_dropped);
     let hosted = session.hosted.as_ref();
     let not_ready = hosted.and_then(|h| h.host.not_ready());
     let connected = session
@@ -163,9 +157,41 @@ fn board(world: &mut World, session: &Session, notes: Vec<String>, begun: bool) 
     if last.is_some() {
         corner.note = last;
     }
+    if corner.waiting != waiting {
+        corner.waiting = waiting;
+    }
     if corner.line != line {
         corner.line = line;
     }
+}
+
+/// "Ana dropped: waiting for them to come back (1:42), then the AI plays on.", while the host
+/// waits for the players who dropped (those not connected who hold a seat).
+fn waiting_for_dropped(view: &LobbyView) -> Option<String> {
+    let left = view.drop_wait?;
+    let gone: Vec<String> = view
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(n, p)| {
+            !p.connected
+                && view
+                    .seats
+                    .iter()
+                    .any(|s| s.holder == crate::net::protocol::Holder::Player(*n as u8))
+        })
+        .map(|(_, p)| p.name.clone())
+        .collect();
+    let who = if gone.is_empty() {
+        "A player".to_string()
+    } else {
+        and_list(&gone)
+    };
+    Some(format!(
+        "{who} dropped: waiting for them to come back ({}:{:02}), then the AI plays on.",
+        left / 60,
+        left % 60
+    ))
 }
 
 /// Why the fight cannot start, in words: "Brena has nobody", "Ana is not ready".
@@ -187,5 +213,54 @@ fn words(view: Option<&LobbyView>, why: NotReady) -> String {
         }
         NotReady::Player(n) => format!("{} is not ready", player(n)),
         NotReady::Gone(n) => format!("{} has left", player(n)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::combat::CombatantId;
+    use crate::content::Side;
+    use crate::net::protocol::{Holder, PlayerView, SeatView};
+
+    fn view(drop_wait: Option<u32>, connected: [bool; 3]) -> LobbyView {
+        let names = ["Ana", "Bo", "Cy"];
+        LobbyView {
+            level: "The Needle's Example".into(),
+            // Cy holds no seat: a player who leaves with nothing is not waited for.
+            seats: (0..2)
+                .map(|n| SeatView {
+                    combatants: vec![CombatantId(n)],
+                    name: format!("hero {n}"),
+                    side: Side::Heroes,
+                    holder: Holder::Player(n),
+                })
+                .collect(),
+            players: names
+                .iter()
+                .zip(connected)
+                .map(|(name, connected)| PlayerView {
+                    name: (*name).into(),
+                    ready: true,
+                    connected,
+                })
+                .collect(),
+            you: Some(0),
+            started: true,
+            drop_wait,
+        }
+    }
+
+    #[test]
+    fn the_wait_for_dropped_players_names_them_and_counts_down_in_minutes() {
+        assert_eq!(
+            waiting_for_dropped(&view(Some(102), [true, false, false])).as_deref(),
+            Some("Bo dropped: waiting for them to come back (1:42), then the AI plays on.")
+        );
+        assert_eq!(
+            waiting_for_dropped(&view(Some(120), [false, false, true])).as_deref(),
+            Some("Ana and Bo dropped: waiting for them to come back (2:00), then the AI plays on.")
+        );
+        assert_eq!(waiting_for_dropped(&view(None, [true, false, true])), None);
     }
 }

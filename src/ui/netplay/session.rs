@@ -26,6 +26,8 @@ pub struct HostSetup {
     pub password: Option<String>,
     /// This window's player's name.
     pub name: String,
+    /// What a player's seats do if the player drops mid-fight.
+    pub on_drop: crate::net::on_drop::OnDrop,
 }
 
 /// "Join a game": where, as whom, and whether only to watch.
@@ -61,8 +63,6 @@ pub struct Session {
     pub finished: bool,
     /// When this window began to connect (a host never reached is given up on).
     pub since: std::time::Instant,
-    /// Since when the hosted fight has waited for a player who left (then the AI takes over).
-    pub dropped: Option<std::time::Instant>,
 }
 
 /// Starts hosting `setup` and joins it from this window; says why not if the port is taken.
@@ -92,6 +92,7 @@ pub fn start_host(world: &mut World, setup: HostSetup) -> Result<(), NetError> {
     };
     let mut host = Host::new(game, seats, terms);
     host.hold_lobby();
+    host.set_on_drop(setup.on_drop);
     let mut net = transport::renet_app();
     let port = transport::listen(&mut net, setup.port)?;
     let join = JoinSetup {
@@ -116,7 +117,8 @@ pub fn start_join(
     } else {
         SeatWish::Lobby
     };
-    let joiner = Joiner::new(content, wish, setup.password, None, None);
+    let mut joiner = Joiner::new(content, wish, setup.password, None, None);
+    joiner.hello_mut().name = Some(setup.name.clone());
     let mut net = transport::renet_app();
     transport::connect(&mut net, setup.addr)?;
     close(world);
@@ -131,7 +133,6 @@ pub fn start_join(
         shown: None,
         finished: false,
         since: std::time::Instant::now(),
-        dropped: None,
     });
     enter(world);
     world

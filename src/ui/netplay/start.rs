@@ -23,8 +23,16 @@ pub(super) fn answer(mut asks: MessageReader<NetAsk>, mut commands: Commands) {
 
 fn carry_out(world: &mut World, ask: NetAsk) {
     let started = match ask {
-        NetAsk::Host(setup) => session::start_host(world, *setup),
-        NetAsk::Join(setup) => session::start_join(world, *setup, None),
+        NetAsk::Host(setup) => {
+            // The host's saves are named after its level, as a fight of this window's own.
+            crate::ui::saves::began(world, &setup.setup.path);
+            world.resource_mut::<crate::ui::saves::Keep>().hosting = true;
+            session::start_host(world, *setup)
+        }
+        NetAsk::Join(setup) => {
+            world.resource_mut::<crate::ui::saves::Keep>().hosting = false;
+            session::start_join(world, *setup, None)
+        }
         NetAsk::Leave => {
             world.resource_mut::<NetCorner>().trouble = None;
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);

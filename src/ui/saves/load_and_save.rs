@@ -111,7 +111,7 @@ pub fn cannot_save(pending: &PendingDecision, keep: &Keep) -> Option<&'static st
         Some("A campaign's fight is saved with the campaign at every decision.")
     } else if keep.watching.is_some() {
         Some("A replay is not a fight of yours: save the replay instead.")
-    } else if keep.networked {
+    } else if keep.networked && !keep.hosting {
         Some("A network game is kept by its host, who rolls its dice.")
     } else if !can_save(pending) {
         Some("A fight is saved while it waits for a decision: wait for the next one.")
@@ -130,6 +130,16 @@ pub fn save(world: &mut World) {
     let path = keep.saves.join(format!("{}.ron", keep.stem()));
     let status = match why_not {
         Some(why) => format!("Not saved: {why}"),
+        None if keep.networked => {
+            let level = keep.level.clone();
+            match super::hosted::write_hosted_save(world, &path, level) {
+                Ok(()) => format!(
+                    "Saved to {}: it loads with every player at this screen",
+                    short(&path)
+                ),
+                Err(e) => format!("Not saved: {e}"),
+            }
+        }
         None => match write_save(world, &path) {
             Ok(()) => format!("Saved to {}", short(&path)),
             Err(e) => format!("Not saved: {}: {e}", path.display()),

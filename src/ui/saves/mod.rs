@@ -3,6 +3,7 @@
 //! nothing, its error shown beside it), and what a killed write left behind, removed at start.
 //! Saving, loading and watching, asked for with `SaveAsk`, are in `load_and_save`.
 
+pub mod hosted;
 pub mod load_and_save;
 pub mod save_bar;
 
@@ -32,6 +33,9 @@ pub struct Keep {
     pub in_campaign: bool,
     /// A networked fight is on screen: the host holds its dice, so only the host saves it.
     pub networked: bool,
+    /// This window hosts the networked fight: its save is the host's fight, every remote
+    /// player made a player at this screen.
+    pub hosting: bool,
     /// The level file the fight came from: it names the files and is stored in them.
     pub level: Option<String>,
     /// "Saved to saves/….ron", or why not: shown on the combat and result screens.
@@ -138,6 +142,7 @@ impl Keep {
             autosave: false,
             in_campaign: false,
             networked: false,
+            hosting: false,
             level: None,
             status: None,
             watching: None,

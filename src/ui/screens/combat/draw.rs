@@ -36,12 +36,13 @@ type Shown<'w> = (
     Res<'w, Seats>,
     Res<'w, HandOff>,
     Res<'w, Keep>,
+    Option<Res<'w, super::remote::RemoteAnswers>>,
 );
 
 fn draw(
     mut contexts: EguiContexts,
     snap: Option<Res<Snapshot>>,
-    (fx, settings, auto_passed, seats, handoff, keep): Shown,
+    (fx, settings, auto_passed, seats, handoff, keep, remote): Shown,
     (mut draft, mut pace): (ResMut<Draft>, ResMut<Pace>),
     mut asks: ResMut<Asks>,
 ) -> Result {
@@ -61,6 +62,7 @@ fn draw(
         seats: &seats,
         handoff: &handoff,
         keep: &keep,
+        remote: remote.as_deref(),
     };
     let quick_save = ctx.input(|i| i.key_pressed(egui::Key::F5));
     let mut ui = crate::ui::widgets::screen_ui(ctx);

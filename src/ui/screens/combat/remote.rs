@@ -14,4 +14,6 @@ pub struct RemoteAnswers {
     pub in_flight: bool,
     /// The host's last word on an answer it refused, in plain words.
     pub refused: Option<String>,
+    /// The players' names by number (`Seat::Remote(n)`), as the lobby last said them.
+    pub names: Vec<String>,
 }

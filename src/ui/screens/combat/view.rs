@@ -12,7 +12,7 @@ use crate::ui::screens::combat::fx::Fx;
 use crate::ui::screens::combat::handoff::HandOff;
 use crate::ui::screens::combat::keys;
 use crate::ui::screens::combat::move_draft::Draft;
-use crate::ui::screens::combat::{MoveAsk, NeverAsk};
+use crate::ui::screens::combat::{MoveAsk, NeverAsk, RemoteAnswers};
 use crate::ui::snapshot::Snapshot;
 use crate::ui::widgets::{dim, needle};
 use crate::ui::windows::settings::Settings;
@@ -30,6 +30,8 @@ pub struct CombatScreen<'a> {
     pub handoff: &'a HandOff,
     /// Saves, replays and the replay being watched.
     pub keep: &'a Keep,
+    /// A networked fight's answers and players (None: the fight is this window's own).
+    pub remote: Option<&'a RemoteAnswers>,
 }
 
 pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Option<Ask> {
@@ -81,7 +83,7 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
                 .color(dim()),
             );
             goal_label(ui, snap);
-            status(ui, snap, screen.seats, screen.keep);
+            status(ui, snap, screen);
         });
         track_hover = crate::ui::widgets::ap_track::ap_track(ui, snap, screen.fx.needle, ghost);
     });
@@ -179,8 +181,9 @@ fn remember(ui: &egui::Ui, part: Highlight, rect: egui::Rect) {
 
 /// One line on what is happening now: whose move it is, who is thinking, or how far the replay
 /// being watched has come.
-fn status(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, keep: &Keep) {
-    if let Some(watching) = &keep.watching {
+fn status(ui: &mut egui::Ui, snap: &Snapshot, screen: &CombatScreen) {
+    let seats = screen.seats;
+    if let Some(watching) = &screen.keep.watching {
         let text = crate::ui::saves::save_bar::banner(watching);
         ui.label(RichText::new(text).color(needle(ui)).strong());
         return;
@@ -194,14 +197,23 @@ fn status(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, keep: &Keep) {
         _ if snap.state.round.outcome.is_some() => "The fight is over".to_string(),
         Some(r) if snap.human_request().is_some() => whose_move(snap, seats, r.decider()),
         Some(r) => match seats.seat(r.decider()) {
-            seat @ Seat::Remote(_) => {
-                format!("Waiting for {}: {}", seat.label(), snap.name(r.decider()))
-            }
+            Seat::Remote(n) => format!(
+                "Waiting for {} (remote): {}",
+                player_name(screen.remote, n),
+                snap.name(r.decider())
+            ),
             _ => format!("{} is deciding...", snap.name(r.decider())),
         },
         None => "...".into(),
     };
     ui.label(RichText::new(text).color(needle(ui)).strong());
+}
+
+/// A remote player as the lobby named them ("Ana"), else "Player 2".
+fn player_name(remote: Option<&RemoteAnswers>, n: u8) -> String {
+    remote
+        .and_then(|r| r.names.get(usize::from(n)))
+        .map_or_else(|| Seat::Player(n).label(), Clone::clone)
 }
 
 /// "Your move: Jade Mistress", or hot-seat "Player 2's move: Jade Mistress".
@@ -395,4 +407,20 @@ fn goal_label(ui: &mut egui::Ui, snap: &Snapshot) {
         line.push_str(&format!(" ({left} to go, this one included)"));
     }
     ui.label(RichText::new(line).color(crate::ui::widgets::palette::needle(ui)));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_remote_player_is_called_by_the_lobby_s_name_else_by_number() {
+        let remote = RemoteAnswers {
+            names: vec!["Ana".into(), "Bo".into()],
+            ..RemoteAnswers::default()
+        };
+        assert_eq!(player_name(Some(&remote), 1), "Bo");
+        assert_eq!(player_name(Some(&remote), 2), "Player 3");
+        assert_eq!(player_name(None, 0), "Player 1");
+    }
 }

@@ -1,8 +1,9 @@
 //! The title's way into network play: "Host a game" (the encounter as chosen, on a port, with
 //! a password if wanted; the seats given to a player are open to remote players, player 1's
-//! are this window's own, the AI keeps its own) and "Join a game" (an address, a name, the
+//! are this window's own, the AI keeps its own; what a dropped player's seats do) and "Join a game" (an address, a name, the
 //! host's password, or only to watch).
 
+use crate::net::on_drop::{DROP_WAIT_SECS, OnDrop};
 use crate::ui::ask::Ask;
 use crate::ui::netplay::{HostSetup, JoinSetup, NetAsk};
 use crate::ui::seating::StartSetup;
@@ -26,6 +27,8 @@ pub struct NetDraft {
     pub address: String,
     pub name: String,
     pub watch: bool,
+    /// The host's choice for a player who drops mid-fight.
+    pub on_drop: OnDrop,
 }
 
 impl Default for NetDraft {
@@ -37,6 +40,7 @@ impl Default for NetDraft {
             address: "127.0.0.1:7420".into(),
             name: "Player".into(),
             watch: false,
+            on_drop: OnDrop::Wait,
         }
     }
 }
@@ -110,6 +114,7 @@ pub fn form(
             port: net.port.trim().parse().ok()?,
             password,
             name,
+            on_drop: net.on_drop,
         })),
         NetForm::Join => NetAsk::Join(Box::new(JoinSetup {
             addr: address(&net.address)?,
@@ -140,11 +145,28 @@ fn host_fields(ui: &mut egui::Ui, net: &mut NetDraft) -> bool {
     row(ui, "Port", &mut net.port);
     row(ui, "Password", &mut net.password);
     row(ui, "Your name", &mut net.name);
+    ui.add_space(4.0);
+    ui.label("If a player drops:");
+    let wait = format!(
+        "wait {} for them, then the AI plays on",
+        spelled_wait(DROP_WAIT_SECS)
+    );
+    ui.radio_value(&mut net.on_drop, OnDrop::Wait, wait);
+    ui.radio_value(&mut net.on_drop, OnDrop::Ai, "the AI plays on at once");
     let ok = net.port.trim().parse::<u16>().is_ok();
     if !ok {
         ui.label(RichText::new("The port is a number up to 65535.").color(bad(ui)));
     }
     ok
+}
+
+/// "2 minutes", "90 seconds": the wait as the form says it.
+fn spelled_wait(secs: u64) -> String {
+    match (secs / 60, secs % 60) {
+        (1, 0) => "1 minute".into(),
+        (minutes, 0) => format!("{minutes} minutes"),
+        _ => format!("{secs} seconds"),
+    }
 }
 
 /// The joiner's fields; returns whether they make a game.
