@@ -59,25 +59,30 @@ fn a_killed_host_ends_its_client_within_20_seconds_with_its_message() {
 }
 
 #[test]
-fn a_host_stopped_by_ctrl_c_ends_its_client_with_the_host_ended_the_game() {
-    let (mut host, port) = host(&["--dark-lord", "remote", "--heroes", "remote"]);
-    let mut client = join(&port, &["--ai", "normal", "--seats", "1,2"], None);
-    client.line_with("rejoin token");
-    host.line_with("Player 1 joined");
-    let sent = Command::new("kill")
-        .args(["-INT", &host.id().to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(sent.success());
-    // Told by the host's own message, not by netcode's 5-second timeout (which says "could no
-    // longer be reached"): the sentence tells them apart, so the bound only guards against a
-    // hang on a loaded CI machine.
-    let (code, _, err) = client.finish(NOTICED);
-    assert_eq!(code, 1);
-    assert!(err.contains("the host ended the game"), "{err}");
-    let (code, _, err) = host.finish(NOTICED);
-    assert_eq!(code, 1);
-    assert!(err.contains("stopped before the fight's end"), "{err}");
+fn a_host_stopped_by_ctrl_c_or_sigterm_ends_its_client_with_the_host_ended_the_game() {
+    for signal in ["-INT", "-TERM"] {
+        let (mut host, port) = host(&["--dark-lord", "remote", "--heroes", "remote"]);
+        let mut client = join(&port, &["--ai", "normal", "--seats", "1,2"], None);
+        client.line_with("rejoin token");
+        host.line_with("Player 1 joined");
+        let sent = Command::new("kill")
+            .args([signal, &host.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(sent.success());
+        // Told by the host's own message, not by netcode's 5-second timeout (which says "could
+        // no longer be reached"): the sentence tells them apart, so the bound only guards
+        // against a hang on a loaded CI machine.
+        let (code, _, err) = client.finish(NOTICED);
+        assert_eq!(code, 1, "{signal}");
+        assert!(err.contains("the host ended the game"), "{signal}: {err}");
+        let (code, _, err) = host.finish(NOTICED);
+        assert_eq!(code, 1, "{signal}");
+        assert!(
+            err.contains("stopped before the fight's end"),
+            "{signal}: {err}"
+        );
+    }
 }
 
 #[test]

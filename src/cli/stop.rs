@@ -1,7 +1,8 @@
-//! Ctrl+C (SIGINT) as a flag that the headless host's loop reads, so that it tells its clients
-//! the game is off before it exits instead of leaving them to netcode's timeout. The handler is
-//! bevy's own `ctrlc` (re-exported by `bevy::app`): no crate more, and no bevy crate rebuilt
-//! (its `termination` feature, for SIGTERM too, would rebuild every bevy crate once).
+//! Ctrl+C (SIGINT) and SIGTERM as a flag that the headless host's loop reads, so that it tells
+//! its clients the game is off before it exits instead of leaving them to netcode's timeout.
+//! Ctrl+C's handler is bevy's own `ctrlc` (re-exported by `bevy::app`). SIGTERM is caught with
+//! `nix`, the crate `ctrlc` is built on, with the very features it asks for: no crate more and
+//! nothing rebuilt, where `ctrlc`'s `termination` feature would rebuild every bevy crate once.
 
 use bevy::app::ctrlc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -14,9 +15,28 @@ static ASKED: AtomicBool = AtomicBool::new(false);
 /// did and the clients notice by the timeout.
 pub fn watch() {
     let _ = ctrlc::set_handler(|| ASKED.store(true, Ordering::SeqCst));
+    #[cfg(unix)]
+    watch_sigterm();
 }
 
-/// Whether Ctrl+C was pressed since `watch`.
+/// SIGTERM (what `kill` and service managers send) raises the same flag.
+#[cfg(unix)]
+fn watch_sigterm() {
+    use nix::sys::signal::{SaFlags, SigAction, SigHandler, SigSet, Signal, sigaction};
+    extern "C" fn on_term(_: nix::libc::c_int) {
+        ASKED.store(true, Ordering::SeqCst);
+    }
+    let action = SigAction::new(
+        SigHandler::Handler(on_term),
+        SaFlags::SA_RESTART,
+        SigSet::empty(),
+    );
+    // SAFETY: the handler only stores to an atomic, which is async-signal-safe, and the
+    // previous disposition (the default: end the process) is not needed again.
+    let _ = unsafe { sigaction(Signal::SIGTERM, &action) };
+}
+
+/// Whether Ctrl+C was pressed, or SIGTERM came, since `watch`.
 pub fn asked() -> bool {
     ASKED.load(Ordering::SeqCst)
 }

@@ -170,6 +170,20 @@ impl Seats {
         seen.len()
     }
 
+    /// Hands every human's combatant to the AI at normal strength; the AI's seats keep their
+    /// strength (the frame report measures a Hard Dark Lord's thinking so).
+    pub fn hand_players_to_ai(&mut self) {
+        let ai = Seat::default();
+        if self.by_combatant.iter().any(|s| s.is_human()) || self.default.is_human() {
+            for seat in self.by_combatant.iter_mut().filter(|s| s.is_human()) {
+                *seat = ai;
+            }
+            if self.default.is_human() {
+                self.default = ai;
+            }
+        }
+    }
+
     /// Hands every combatant to the AI at normal strength (for autoplay and the result
     /// screenshot); leaves the table untouched when that is done already.
     pub fn hand_all_to_ai(&mut self) {
@@ -184,6 +198,26 @@ impl Seats {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn handing_the_players_to_the_ai_keeps_the_ai_seats_strength() {
+        let mut seats = Seats::of(vec![
+            Seat::Player(0),
+            Seat::Player(1),
+            Seat::Ai(Strength::Hard),
+            Seat::Random,
+        ]);
+        seats.hand_players_to_ai();
+        assert_eq!(
+            seats.by_combatant,
+            vec![
+                Seat::default(),
+                Seat::default(),
+                Seat::Ai(Strength::Hard),
+                Seat::Random
+            ]
+        );
+    }
 
     #[test]
     fn the_command_line_words_name_each_seat_both_ways() {

@@ -1,7 +1,10 @@
 //! `--frame-report`: the AI plays every side at the normal pace while the CPU time of each
 //! frame is measured, and the figures and the peak memory are printed when the window closes.
+//! The time between frames while the AI thinks says whether the window stays responsive then
+//! (the thinking ring turns, Esc is read): the AI thinks off the main thread.
 
 use crate::control::Seats;
+use crate::control::ai_seat::Thinking;
 use crate::ui::screens::Screen;
 use crate::ui::sets::UiSet;
 use bevy::prelude::*;
@@ -44,14 +47,16 @@ fn span_end(mut t: ResMut<FrameTimes>) {
     }
 }
 
-/// For the report: the AI plays every side at the normal pace; the window closes on the result.
+/// For the report: the AI plays every side at the normal pace (the players' seats at normal
+/// strength, the AI's at theirs: `--dark-lord hard` measures Hard's thinking); the window closes
+/// on the result.
 fn autoplay(
     mut seats: ResMut<Seats>,
     screen: Res<State<Screen>>,
     mut frames_on_result: Local<u32>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    seats.hand_all_to_ai();
+    seats.hand_players_to_ai();
     if *screen.get() == Screen::Result {
         *frames_on_result += 1;
         if *frames_on_result > 30 {
@@ -67,20 +72,39 @@ pub struct FrameTimes {
     ours: f64,
     /// Per frame: (our systems, the whole main world), in milliseconds.
     pub millis: Vec<(f64, f64)>,
+    last_end: Option<std::time::Instant>,
+    /// Per frame ended while the AI was thinking: the time since the previous frame ended, in
+    /// milliseconds (rendering included: what a player waits between two pictures).
+    pub thinking_gaps: Vec<f64>,
 }
 
-fn frame_end(mut times: ResMut<FrameTimes>, mut exits: MessageReader<AppExit>) {
+fn frame_end(
+    mut times: ResMut<FrameTimes>,
+    thinking: Option<Res<Thinking>>,
+    mut exits: MessageReader<AppExit>,
+) {
+    let now = std::time::Instant::now();
     if let Some(start) = times.frame_start.take() {
-        let all = start.elapsed().as_secs_f64() * 1000.0;
+        let all = now.duration_since(start).as_secs_f64() * 1000.0;
         let ours = times.ours;
         times.millis.push((ours, all));
     }
+    if let (Some(last), true) = (times.last_end, thinking.is_some()) {
+        let gap = now.duration_since(last).as_secs_f64() * 1000.0;
+        times.thinking_gaps.push(gap);
+    }
+    times.last_end = Some(now);
     if exits.read().next().is_some() {
         let ours: Vec<f64> = times.millis.iter().map(|m| m.0).collect();
         let all: Vec<f64> = times.millis.iter().map(|m| m.1).collect();
         println!("frames: {}", ours.len());
         println!("the game's own systems, CPU per frame: {}", stats(&ours));
         println!("the whole main world, CPU per frame:   {}", stats(&all));
+        println!(
+            "while the AI thought ({} frames), time between frames: {}",
+            times.thinking_gaps.len(),
+            stats(&times.thinking_gaps)
+        );
         println!(
             "peak memory: {}",
             peak_memory().unwrap_or_else(|| "unknown".into())
