@@ -11,4 +11,13 @@ pub struct NetCorner {
     pub trouble: Option<String>,
     /// The last thing that happened to the connections ("Player 2 left; …").
     pub note: Option<String>,
+    /// The trouble's box offers "Rejoin": the connection was lost mid-game and this window
+    /// holds the token that takes its seats back.
+    pub rejoin: bool,
+    /// A rejoin is under way: the trouble says so until the host lets this window back in,
+    /// refuses it, or does not answer.
+    pub reconnecting: bool,
+    /// The command that rejoins from a terminal, shown over the corner: "aguja join ADDR
+    /// --rejoin TOKEN" (a joining window that holds a token).
+    pub by_hand: Option<String>,
 }

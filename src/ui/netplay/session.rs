@@ -53,6 +53,8 @@ pub struct Session {
     pub net: App,
     pub addr: SocketAddr,
     pub name: String,
+    /// The host's password, if it set one (said again to rejoin).
+    pub password: Option<String>,
     /// The seats this window claims as soon as it is let in (the host's player 1's).
     pub claim: Vec<CombatantId>,
     /// The log length and serial last put on screen.
@@ -116,7 +118,7 @@ pub fn start_join(
     } else {
         SeatWish::Lobby
     };
-    let joiner = Joiner::new(content, wish, setup.password, None, None);
+    let joiner = Joiner::new(content, wish, setup.password.clone(), None, None);
     let mut net = transport::renet_app();
     transport::connect(&mut net, setup.addr)?;
     close(world);
@@ -127,6 +129,7 @@ pub fn start_join(
         net,
         addr: setup.addr,
         name: setup.name,
+        password: setup.password,
         claim: setup.claim,
         shown: None,
         finished: false,
@@ -134,9 +137,10 @@ pub fn start_join(
         dropped: None,
     });
     enter(world);
-    world
+    let together = world
         .resource_mut::<crate::ui::screens::lobby::LobbyBoard>()
-        .name = name;
+        .named(&name);
+    world.non_send_mut::<Session>().name = together;
     Ok(())
 }
 
