@@ -15,7 +15,6 @@ use aguja::ui::netplay::corner::view;
 use aguja::ui::netplay::{JoinSetup, NetAsk, NetCorner, Session};
 use aguja::ui::screens::Screen;
 use aguja::ui::screens::lobby::LobbyClick;
-use bevy_egui::egui;
 use bevy_replicon_renet::RenetClient;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
