@@ -134,6 +134,7 @@ fn a_window_that_lost_its_host_rejoins_with_its_token_and_the_fight_ends_with_th
     let host_log = &hosted.host.game.world().resource::<CombatLog>().events;
     assert_eq!(finished(&guest).as_ref(), Some(host_log), "the host's log");
     assert_eq!(finished(&host).as_ref(), Some(host_log));
+    assert_eq!(corner(&guest).by_hand, None, "nothing to rejoin once over");
 }
 
 #[test]

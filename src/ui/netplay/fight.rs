@@ -47,7 +47,9 @@ fn seats(session: &Session, board: &LobbyBoard, fighters: usize) -> Seats {
 /// Puts the host's last step on screen if it is new, and takes the recording in at the end.
 pub fn show(world: &mut World, session: &mut Session) {
     super::rejoin::follow(world, session);
-    let by_hand = super::rejoin::by_hand(session).filter(|_| session.hosted.is_none());
+    // A joining window's, until the fight is over.
+    let over = matches!(session.joiner.ending, Some(Ending::Finished { .. }));
+    let by_hand = super::rejoin::by_hand(session).filter(|_| session.hosted.is_none() && !over);
     let mut corner = world.resource_mut::<NetCorner>();
     if corner.by_hand != by_hand {
         corner.by_hand = by_hand;
