@@ -16,7 +16,7 @@ use bevy_replicon_renet::RenetClient;
 use std::time::{Duration, Instant};
 
 /// How long a window tries to reach a host before saying it cannot.
-pub(super) const REACH: Duration = Duration::from_secs(20);
+const REACH: Duration = Duration::from_secs(20);
 /// How long a hosted fight waits for a player who left before the Normal AI takes its seats.
 const DROP_WAIT: Duration = Duration::from_secs(60);
 

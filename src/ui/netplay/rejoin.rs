@@ -11,6 +11,10 @@ use crate::net::join::Joiner;
 use crate::net::protocol::SeatWish;
 use crate::net::transport::{self, NetError};
 use bevy::prelude::*;
+use std::time::Duration;
+
+/// How long a rejoin waits for the host to let this window back in before saying it cannot.
+const REJOIN_WAIT: Duration = Duration::from_secs(20);
 
 /// Connects again to the host this window lost, with the token it was given: the host gives
 /// its seats back and the whole fight so far in one step, and the screen goes on from there
@@ -71,13 +75,12 @@ pub fn follow(world: &mut World, session: &mut Session) {
         corner.trouble = None;
         return;
     }
-    let reach = super::pump::REACH;
-    if !session.joiner.was_connected() && session.since.elapsed() > reach {
+    if !session.joiner.was_connected() && session.since.elapsed() > REJOIN_WAIT {
         corner.reconnecting = false;
         corner.trouble = Some(format!(
             "No host answered at {} within {} seconds.",
             session.addr,
-            reach.as_secs()
+            REJOIN_WAIT.as_secs()
         ));
         session.finished = true;
     }
