@@ -76,6 +76,7 @@ mod ui_log_words;
 mod ui_monkey;
 mod ui_net_hot_seat;
 mod ui_netplay;
+mod ui_netplay_headless;
 mod ui_no_display;
 mod ui_play_flags;
 mod ui_playthrough;

@@ -135,6 +135,7 @@ fn every_message() -> (Vec<ToHost>, Vec<ToClient>) {
         }],
         you: Some(0),
         started: false,
+        when_filled: true,
     })));
     for reason in [
         AnswerRejection::NoSeat,

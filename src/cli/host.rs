@@ -116,7 +116,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         .iter()
         .filter(|s| matches!(s, Seat::Remote(_)))
         .count();
-    let mut host = Host::new(game, seats, terms);
+    let mut host = Host::headless(game, seats, terms);
     super::stop::watch();
     let mut net = transport::renet_app();
     let port = transport::listen(&mut net, args.port)?;

@@ -48,6 +48,8 @@ pub struct Held {
     pub groups: Vec<(String, crate::content::Side, Vec<CombatantId>)>,
     /// The host asked to start and the lobby was ready.
     pub started: bool,
+    /// Nobody starts it: the fight starts once every open seat is taken (a headless host).
+    pub when_filled: bool,
     /// The last view each client was sent.
     pub sent: HashMap<Entity, LobbyView>,
 }

@@ -19,7 +19,7 @@ use std::fmt;
 
 /// Raised whenever a message below changes shape: a client and a host of one game version
 /// built from different sources must not misread each other.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 /// The game's version as people read it ("0.1.0"), compared at the handshake.
 pub const GAME_VERSION: &str = env!("CARGO_PKG_VERSION");
 /// Larger than any hello or answer: a client's message past it is dropped unread.
@@ -226,6 +226,9 @@ pub struct LobbyView {
     pub you: Option<u8>,
     /// Whether the fight has begun.
     pub started: bool,
+    /// The fight starts by itself once every open seat is taken (a headless host, which
+    /// nobody starts); false: the host's window starts it once every player is ready.
+    pub when_filled: bool,
 }
 
 /// One seat: a hero, or the Dark Lord (every minion).

@@ -40,9 +40,17 @@ pub fn lobby(ui: &mut egui::Ui, board: &mut LobbyBoard) -> Option<Ask> {
             {
                 click = Some(LobbyClick::Leave);
             }
+            // A headless host starts nobody's way but its own: once every open seat is taken.
+            let by_itself = board.view.as_ref().is_some_and(|v| v.when_filled);
             match (&board.not_ready, board.hosting) {
                 (Some(why), true) => {
                     ui.label(RichText::new(format!("Cannot start yet: {why}")).color(dim()));
+                }
+                (_, false) if by_itself => {
+                    ui.label(
+                        RichText::new("The fight starts once every open seat is taken.")
+                            .color(dim()),
+                    );
                 }
                 (_, false) => {
                     ui.label(RichText::new("The host starts the fight.").color(dim()));
@@ -150,6 +158,8 @@ fn players(ui: &mut egui::Ui, view: &LobbyView, board: &mut LobbyBoard) -> Optio
             ui.label(player_name(view, n as u8));
             if !player.connected {
                 ui.label(RichText::new("(gone)").color(bad(ui)));
+            } else if view.when_filled {
+                // Nobody waits for a Ready there.
             } else if player.ready {
                 ui.label(RichText::new("ready").color(needle(ui)));
             } else {
@@ -180,6 +190,9 @@ fn players(ui: &mut egui::Ui, view: &LobbyView, board: &mut LobbyBoard) -> Optio
     });
     if let Some(c) = here::players_here(ui, board) {
         click = Some(c);
+    }
+    if view.when_filled {
+        return click;
     }
     let ready = view.players.get(usize::from(you)).is_some_and(|p| p.ready);
     let mut checked = ready;
