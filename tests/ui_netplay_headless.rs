@@ -3,7 +3,8 @@
 //! --headless` runs (`Host::headless`): its lobby shows in the window, whose seats are taken
 //! there (one named on the command line, one by a click); nobody starts it, so the fight starts
 //! by itself once every open seat is taken, and the window plays it to its end with the host's
-//! log, checked against the host's recording.
+//! log, checked against the host's recording. And the other way round: a headless client at
+//! a window host is ready as it comes, so that the host can start.
 
 use crate::common::library;
 use crate::ui_common::{Game, apply};
@@ -12,8 +13,8 @@ use aguja::combat::{CombatLog, CombatantId, begin_combat};
 use aguja::content::{Side, levels_dir, load_encounter};
 use aguja::control::{Seat, Seats};
 use aguja::net::host::{Host, Phase, Terms};
-use aguja::net::join::Ending;
-use aguja::net::protocol::{Holder, LobbyAsk};
+use aguja::net::join::{Ending, Joiner};
+use aguja::net::protocol::{Holder, LobbyAsk, SeatWish};
 use aguja::net::transport;
 use aguja::persist::fingerprint::content_fingerprint;
 use aguja::persist::session::paused_app;
@@ -184,4 +185,41 @@ fn a_window_takes_its_seats_at_a_headless_host_and_plays_the_fight_to_its_end_wi
     assert_eq!(&window.app.world().resource::<CombatLog>().events, host_log);
     assert_eq!(session.joiner.seats, [CombatantId(0), CombatantId(1)]);
     assert_eq!(host.host.phase(), Phase::Over);
+}
+
+#[test]
+fn a_headless_client_at_a_window_host_is_ready_as_it_comes_and_ends_the_fight_with_its_log() {
+    let mut window = crate::ui_netplay::hosting_as("Ana", Seat::Player(1));
+    window.app.insert_resource(Autoplay::after(0.0));
+    let port = crate::ui_netplay::port(&window);
+    crate::ui_netplay::until(&mut [&mut window], "its own seat", |g| {
+        board(g)
+            .view
+            .is_some_and(|v| v.seats[0].holder == Holder::Player(0))
+    });
+    // `aguja join 127.0.0.1:PORT --headless --ai normal`: every open seat, the second hero.
+    let content = library();
+    let mut client = Joiner::new(content, SeatWish::Open, None, None, Some(Strength::Normal));
+    let mut net = transport::renet_app();
+    transport::connect(&mut net, SocketAddr::new(Ipv4Addr::LOCALHOST.into(), port))
+        .expect("a client socket");
+    let mut ending = None;
+    for _ in 0..FIGHT {
+        window.app.update();
+        net.update();
+        ending = client.pump(net.world_mut()).cloned();
+        net.update();
+        if ending.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    assert_eq!(client.seats, [CombatantId(1)]);
+    let Some(Ending::Finished { events, .. }) = ending else {
+        panic!("the fight ended, its recording checked: {ending:?}");
+    };
+    let session = window.app.world().non_send::<Session>();
+    let hosted = session.hosted.as_ref().expect("hosts");
+    let host_log = &hosted.host.game.world().resource::<CombatLog>().events;
+    assert_eq!(&events, host_log, "the host's log");
 }
