@@ -138,6 +138,7 @@ fn every_message() -> (Vec<ToHost>, Vec<ToClient>) {
         you: Some(0),
         started: false,
         drop_wait: Some(102),
+        when_filled: true,
     })));
     for reason in [
         AnswerRejection::NoSeat,

@@ -26,8 +26,18 @@ use std::net::{Ipv4Addr, SocketAddr};
 const PATIENCE: usize = 3_000;
 
 /// Updates `games` until `done` holds for the first, at most `PATIENCE` times.
-pub(crate) fn until(games: &mut [&mut Game], what: &str, mut done: impl FnMut(&mut Game) -> bool) {
-    for _ in 0..PATIENCE {
+pub(crate) fn until(games: &mut [&mut Game], what: &str, done: impl FnMut(&mut Game) -> bool) {
+    until_within(games, what, PATIENCE, done);
+}
+
+/// Updates `games` until `done` holds for the first, at most `patience` times.
+pub(crate) fn until_within(
+    games: &mut [&mut Game],
+    what: &str,
+    patience: usize,
+    mut done: impl FnMut(&mut Game) -> bool,
+) {
+    for _ in 0..patience {
         for game in games.iter_mut() {
             game.app.update();
         }
@@ -42,6 +52,13 @@ pub(crate) fn until(games: &mut [&mut Game], what: &str, mut done: impl FnMut(&m
 /// A window hosting the seed's example on a free port: the first hero its own, the second open
 /// to a remote player, the Dark Lord the Normal AI.
 pub(crate) fn hosting() -> Game {
+    hosting_as("Ana", Seat::Player(1))
+}
+
+/// A window hosting the seed's example on a free port as `name` ("Ana, Ben": two players at
+/// this screen): the first hero its own, the second `second`'s (`Player(0)`: its own too;
+/// `Player(1)`: open to a remote player), the Dark Lord the Normal AI.
+pub(crate) fn hosting_as(name: &str, second: Seat) -> Game {
     let content = crate::common::library();
     let path = levels_dir().join("seed-example.ron");
     let encounter = load_encounter(&path, &content).expect("the level loads");
@@ -55,13 +72,13 @@ pub(crate) fn hosting() -> Game {
         setup: StartSetup {
             path,
             encounter,
-            heroes: vec![Seat::Player(0), Seat::Player(1)],
+            heroes: vec![Seat::Player(0), second],
             dark_lord: Seat::Ai(Strength::Normal),
             seed: 5,
         },
         port: 0,
         password: None,
-        name: "Ana".into(),
+        name: name.into(),
         on_drop: aguja::net::on_drop::OnDrop::Wait,
     };
     Game::launched(Launch::Net(NetAsk::Host(Box::new(setup))))

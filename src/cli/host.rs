@@ -36,7 +36,9 @@ pub struct Args {
     /// (1 is the first; a minion's number takes the Dark Lord).
     #[arg(long, value_delimiter = ',')]
     pub seats: Vec<u8>,
-    /// With a window: this player's name in the lobby.
+    /// With a window: this player's name in the lobby; "Ana, Ben" for several players at this
+    /// screen (the window's seats go to them in turn, and they hand the mouse over as in
+    /// hot-seat).
     #[arg(long)]
     pub name: Option<String>,
     /// Dev, with a window: this window says Ready, starts when it can, and its seats answer
@@ -109,7 +111,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         .iter()
         .filter(|s| matches!(s, Seat::Remote(_)))
         .count();
-    let mut host = Host::new(game, seats, terms);
+    let mut host = Host::headless(game, seats, terms);
     super::stop::watch();
     let mut net = transport::renet_app();
     let port = transport::listen(&mut net, args.port)?;

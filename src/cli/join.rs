@@ -27,7 +27,9 @@ pub struct Args {
     /// With --headless: who answers this client's seats: easy, normal or hard.
     #[arg(long, value_parser = super::seat_arg::strength())]
     pub ai: Option<Strength>,
-    /// With a window: this player's name in the lobby.
+    /// With a window: this player's name in the lobby; "Ana, Ben" for several players at this
+    /// screen (the window's seats go to them in turn, and they hand the mouse over as in
+    /// hot-seat).
     #[arg(long)]
     pub name: Option<String>,
     /// Dev, with a window: this window says Ready and its seats answer with the Normal AI

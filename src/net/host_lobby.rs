@@ -2,8 +2,9 @@
 //! game"): players claim and let go of seats (each hero, or the Dark Lord: every minion at
 //! once), name themselves and say they are ready; the host gives seats to the AI or frees them,
 //! and starts once every seat is filled and every player ready. Each client is sent the lobby's
-//! view whenever what it would see changes. A headless host holds no lobby: it starts as soon
-//! as every remote seat is claimed, as before.
+//! view whenever what it would see changes. A headless host's lobby (`Host::headless`) is the
+//! same but nobody starts it: the fight starts as soon as every remote seat is claimed, by a
+//! client's hello (`--seats`, or every open seat) or in the lobby (a window's players).
 
 use super::host::Host;
 use super::lobby::{Held, NotReady};
@@ -15,8 +16,21 @@ use crate::control::{Seat, Seats};
 use bevy::prelude::*;
 
 impl Host {
+    /// A headless host (`aguja host --headless`): its lobby is shown to every client, so that a
+    /// window can take seats in it, and the fight starts once every remote seat is taken.
+    pub fn headless(game: App, seats: Vec<Seat>, terms: super::host::Terms) -> Self {
+        let mut host = Host::new(game, seats, terms);
+        host.lobby_of_seats(true);
+        host
+    }
+
     /// Holds a lobby: the fight waits for `start` (the window's host).
     pub fn hold_lobby(&mut self) {
+        self.lobby_of_seats(false);
+    }
+
+    /// The lobby's seats (each hero, then the Dark Lord), started by the host or `when_filled`.
+    fn lobby_of_seats(&mut self, when_filled: bool) {
         let world = self.game.world_mut();
         let roster = world.resource::<Roster>().clone();
         let sides: Vec<(CombatantId, Side)> = world
@@ -45,14 +59,17 @@ impl Host {
         self.held = Some(Held {
             level: roster.encounter.clone(),
             groups,
+            when_filled,
             ..Held::default()
         });
     }
 
     /// Whether the fight may start once the seats are filled: at once headless, at the host's
-    /// word with a lobby.
+    /// word with a lobby it holds.
     pub(super) fn may_start(&self) -> bool {
-        self.held.as_ref().is_none_or(|held| held.started)
+        self.held
+            .as_ref()
+            .is_none_or(|held| held.started || held.when_filled)
     }
 
     /// The seat `who` belongs to, as players claim it (every minion for one).
@@ -116,6 +133,8 @@ impl Host {
                     for seat in &group {
                         self.seats[seat.index()] = Seat::Remote(n);
                     }
+                    // A headless host's fight starts with no `start` to set them.
+                    self.game.insert_resource(Seats::of(self.seats.clone()));
                 }
             }
             LobbyAsk::Release(who) => self.lobby.release(n, &self.group(who)),
@@ -131,24 +150,30 @@ impl Host {
     /// The lobby as player `you` sees it (None: a spectator).
     pub fn view(&self, you: Option<u8>) -> Option<LobbyView> {
         let held = self.held.as_ref()?;
-        let seats = held
-            .groups
-            .iter()
-            .map(|(name, side, group)| {
-                let first = group[0];
-                let holder = match (self.seats[first.index()], self.lobby.holder(first)) {
-                    (_, Some(n)) => Holder::Player(n),
-                    (Seat::Ai(strength), None) => Holder::Ai(strength),
-                    _ => Holder::Open,
-                };
-                SeatView {
+        let mut seats = Vec::new();
+        for (name, side, group) in &held.groups {
+            let holders: Vec<Holder> = group.iter().map(|c| self.holder(*c)).collect();
+            if holders.iter().all(|h| *h == holders[0]) {
+                seats.push(SeatView {
                     combatants: group.clone(),
                     name: name.clone(),
                     side: *side,
+                    holder: holders[0],
+                });
+                continue;
+            }
+            // Taken in part (a hello named some of the minions): each shown on its own, so
+            // that every client reads its own seats off the view right.
+            let roster = self.game.world().resource::<Roster>();
+            for (who, holder) in group.iter().zip(holders) {
+                seats.push(SeatView {
+                    combatants: vec![*who],
+                    name: roster.names.get(who.index()).cloned().unwrap_or_default(),
+                    side: *side,
                     holder,
-                }
-            })
-            .collect();
+                });
+            }
+        }
         let players = self
             .lobby
             .players
@@ -164,11 +189,21 @@ impl Host {
             seats,
             players,
             you,
-            started: held.started,
+            started: held.started || (held.when_filled && self.begun()),
+            when_filled: held.when_filled,
             drop_wait: self
                 .drop_wait_left(std::time::Instant::now())
                 .map(|left| left.as_millis().div_ceil(1000) as u32),
         })
+    }
+
+    /// Who holds the seat of `who`: a player, the AI, or nobody yet.
+    fn holder(&self, who: CombatantId) -> Holder {
+        match (self.seats[who.index()], self.lobby.holder(who)) {
+            (_, Some(n)) => Holder::Player(n),
+            (Seat::Ai(strength), None) => Holder::Ai(strength),
+            _ => Holder::Open,
+        }
     }
 
     /// Each admitted client whose view changed is sent it.

@@ -52,6 +52,8 @@ pub struct Joiner {
     pub log: Vec<CombatEvent>,
     /// The serial of the open question, when it is this client's to answer.
     pub asked: Option<u64>,
+    /// The open question's serial and who answers it, whoever that is.
+    open: Option<(u64, CombatantId)>,
     answered: Option<u64>,
     pub rejections: Vec<Rejected>,
     /// Answers sent, taken or not.
@@ -98,6 +100,7 @@ impl Joiner {
             roster: None,
             log: Vec::new(),
             asked: None,
+            open: None,
             answered: None,
             rejections: Vec::new(),
             answers_sent: 0,
@@ -236,6 +239,9 @@ impl Joiner {
                         .flat_map(|s| s.combatants.iter().copied())
                         .collect();
                     self.seats.sort_unstable();
+                    // The seat claimed last may be the one the fight's first step, sent just
+                    // before this view, asks (a headless host starts as it is claimed).
+                    self.asked = self.mine();
                 }
                 self.lobby = Some(*view);
             }
@@ -253,12 +259,17 @@ impl Joiner {
             self.round_trips.push(sent.elapsed());
         }
         self.log.extend(step.events);
-        self.asked = step
-            .answers
-            .filter(|who| self.seats.contains(who))
-            .map(|_| step.serial);
+        self.open = step.answers.map(|who| (step.serial, who));
+        self.asked = self.mine();
         self.state = Some(step.state);
         self.roster = Some(step.roster);
+    }
+
+    /// The open question's serial, if one of this client's seats answers it.
+    fn mine(&self) -> Option<u64> {
+        self.open
+            .filter(|(_, who)| self.seats.contains(who))
+            .map(|(serial, _)| serial)
     }
 
     /// Replays the recording and compares its log with the one watched.

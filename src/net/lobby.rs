@@ -48,6 +48,8 @@ pub struct Held {
     pub groups: Vec<(String, crate::content::Side, Vec<CombatantId>)>,
     /// The host asked to start and the lobby was ready.
     pub started: bool,
+    /// Nobody starts it: the fight starts once every open seat is taken (a headless host).
+    pub when_filled: bool,
     /// The last view each client was sent.
     pub sent: HashMap<Entity, LobbyView>,
 }
@@ -138,7 +140,9 @@ impl Lobby {
             token,
             connection: Some(connection),
             name: format!("Player {}", self.players.len() + 1),
-            ready: false,
+            // A client that named its seats in its hello (`aguja join --headless`) says
+            // nothing in a lobby: it is ready as it comes, or a window host could never start.
+            ready: !lobby,
         });
         Ok(Admission {
             player: Some((self.players.len() - 1) as u8),
@@ -338,6 +342,21 @@ mod tests {
         assert_eq!(lobby.players[1].seats, vec![]);
         lobby.open_seats(&[CombatantId(1)]);
         assert_eq!(lobby.not_ready(), Some(NotReady::OpenSeat(CombatantId(1))));
+    }
+
+    #[test]
+    fn a_client_that_named_its_seats_is_ready_and_one_that_claims_in_the_lobby_is_not() {
+        let mut lobby = lobby();
+        let (a, b) = (
+            Entity::from_raw_u32(1).unwrap(),
+            Entity::from_raw_u32(2).unwrap(),
+        );
+        lobby.admit(a, &SeatWish::Lobby, None, Token(7)).unwrap();
+        assert!(lobby.claim(0, &[CombatantId(0)]));
+        lobby.admit(b, &SeatWish::Open, None, Token(8)).unwrap();
+        assert_eq!(lobby.not_ready(), Some(NotReady::Player(0)));
+        lobby.players[0].ready = true;
+        assert_eq!(lobby.not_ready(), None);
     }
 
     #[test]

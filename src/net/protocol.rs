@@ -240,6 +240,9 @@ pub struct LobbyView {
     pub you: Option<u8>,
     /// Whether the fight has begun.
     pub started: bool,
+    /// The fight starts by itself once every open seat is taken (a headless host, which
+    /// nobody starts); false: the host's window starts it once every player is ready.
+    pub when_filled: bool,
     /// Seconds left before the AI takes the seats of the players who dropped (those not
     /// connected who hold seats); None while nobody is waited for.
     pub drop_wait: Option<u32>,

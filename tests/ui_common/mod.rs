@@ -222,7 +222,7 @@ impl Game {
         screens.screen = self.screen();
         screens.seats = self.seats();
         let world = self.app.world();
-        screens.handoff = world.get_resource::<HandOff>().copied().unwrap_or_default();
+        screens.handoff = world.get_resource::<HandOff>().cloned().unwrap_or_default();
         screens.keep = self.app.world().resource::<Keep>().clone();
         screens.play_again = self.app.world().contains_resource::<CurrentGame>();
         screens.settings = self.app.world().resource::<Settings>().clone();

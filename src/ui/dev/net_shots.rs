@@ -2,7 +2,9 @@
 //! its moments, once each: `PREFIXlobby.png` (the lobby with two players), `PREFIXprompt.png`
 //! (this window's player asked), `PREFIXwaiting.png` (waiting for a remote player),
 //! `PREFIXdropped.png` (if a player drops: the host waiting for them to come back) and
-//! `PREFIXresult.png`, then closes. `.ci/two-windows` plays a fight with two such windows.
+//! `PREFIXresult.png`, then closes; or, when the game cannot go on (a lost connection),
+//! `PREFIXtrouble.png` with its box, then closes. `.ci/two-windows` plays a fight with two
+//! such windows.
 
 use crate::control::{Seat, Seats};
 use crate::ui::netplay::Session;
@@ -40,11 +42,21 @@ pub fn plugin(app: &mut App) {
 /// The moment this window shows, if it is one to keep.
 fn moment(world: &World) -> Option<&'static str> {
     let screen = *world.resource::<State<Screen>>().get();
+    // A game that cannot go on (a lost connection): its box, and then the window closes (after
+    // the result, the host leaving is no trouble).
+    if screen != Screen::Result
+        && world
+            .get_resource::<crate::ui::netplay::NetCorner>()
+            .is_some_and(|c| c.trouble.is_some() && !c.reconnecting)
+    {
+        return Some("trouble");
+    }
     match screen {
         Screen::Lobby => {
             let board = world.resource::<LobbyBoard>();
+            // Two players: in two windows, or at this one.
             let players = board.view.as_ref().map_or(0, |v| v.players.len());
-            (players >= 2).then_some("lobby")
+            (players + board.here.len().saturating_sub(1) >= 2).then_some("lobby")
         }
         Screen::Combat => {
             if world
@@ -89,15 +101,17 @@ fn shoot(world: &mut World) {
             .spawn(Screenshot::primary_window())
             .observe(save_to_disk(path));
     }
-    // Once the result's picture is written (or long after it was asked for).
-    let result = format!("{}result.png", shots.prefix);
-    let written = std::fs::metadata(&result).is_ok_and(|m| m.len() > 0);
-    if shots.taken.contains(&"result")
-        && shots
-            .seen
-            .is_some_and(|(m, since)| m == "result" && (written || now - since >= 60.0))
-    {
-        world.write_message(AppExit::Success);
+    // Once the result's (or the trouble's) picture is written, or long after it was asked for.
+    for last in ["result", "trouble"] {
+        let path = format!("{}{last}.png", shots.prefix);
+        let written = std::fs::metadata(&path).is_ok_and(|m| m.len() > 0);
+        if shots.taken.contains(&last)
+            && shots
+                .seen
+                .is_some_and(|(m, since)| m == last && (written || now - since >= 60.0))
+        {
+            world.write_message(AppExit::Success);
+        }
     }
     world.insert_resource(shots);
 }

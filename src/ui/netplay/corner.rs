@@ -1,7 +1,7 @@
 //! What a networked game shows over any screen: the connection and its round trip in a corner
 //! (and, while the host waits for a player who dropped, how long it still will), the host's
-//! refusal of a move (the prompt stays open under it), and, when the game cannot go
-//! on, why, with the way back to the title.
+//! refusal of a move (the prompt stays open under it), and, when the game cannot go on, why,
+//! with the way back to the title (and "Rejoin" for a lost connection).
 
 use super::link::NetCorner;
 use super::start::NetAsk;
@@ -48,7 +48,11 @@ pub fn view(
                 if let Some(note) = &corner.note {
                     ui.add(egui::Label::new(RichText::new(note).color(dim())).extend());
                 }
-                ui.add(egui::Label::new(RichText::new(&corner.line).color(dim())).extend());
+                let line =
+                    ui.add(egui::Label::new(RichText::new(&corner.line).color(dim())).extend());
+                if let Some(by_hand) = &corner.by_hand {
+                    line.on_hover_text(by_hand);
+                }
             });
     }
     if let Some(refused) = remote.and_then(|r| r.refused.as_ref()) {
@@ -61,7 +65,7 @@ pub fn view(
             });
     }
     let trouble = corner.trouble.as_ref()?;
-    let mut leave = false;
+    let mut click = None;
     egui::Window::new("The network game")
         .collapsible(false)
         .resizable(false)
@@ -69,7 +73,14 @@ pub fn view(
         .show(ctx, |ui| {
             ui.label(RichText::new(trouble).size(16.0));
             ui.add_space(8.0);
-            leave = ui.button("Back to the title").clicked();
+            ui.horizontal(|ui| {
+                if corner.rejoin && ui.button("Rejoin").clicked() {
+                    click = Some(NetAsk::Rejoin);
+                }
+                if ui.button("Back to the title").clicked() {
+                    click = Some(NetAsk::Leave);
+                }
+            });
         });
-    leave.then_some(NetAsk::Leave)
+    click
 }

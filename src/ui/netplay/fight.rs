@@ -3,33 +3,38 @@
 //! the host's to answer; the lobby first, the combat screen from the first step, and at the end
 //! the host's recording, checked, kept for the replay.
 
+use super::link::NetCorner;
 use super::session::Session;
-use crate::combat::{CombatLog, Recording, resume};
+use crate::combat::{CombatLog, CombatantId, Recording, resume};
 use crate::control::{Seat, Seats};
 use crate::net::join::Ending;
 use crate::net::protocol::Holder;
 use crate::ui::screens::Screen;
+use crate::ui::screens::combat::handoff::HandOff;
+use crate::ui::screens::lobby::LobbyBoard;
 use bevy::prelude::*;
 
-/// Who answers each combatant as this window sees it: its own seats its player's, the rest the
-/// host's (an AI shown as the AI, so the screen says it is thinking; it never thinks here).
-fn seats(session: &Session, fighters: usize) -> Seats {
+/// Who answers each combatant as this window sees it: its own seats its players' (each the
+/// player at this screen the lobby gave it to: hot-seat among them), the rest the host's (an
+/// AI shown as the AI, so the screen says it is thinking; it never thinks here).
+fn seats(session: &Session, board: &LobbyBoard, fighters: usize) -> Seats {
     let joiner = &session.joiner;
-    let holder = |i: usize| {
+    let seat_of = |i: usize| {
         joiner.lobby.as_ref().and_then(|view| {
             view.seats
                 .iter()
                 .find(|s| s.combatants.iter().any(|c| c.index() == i))
-                .map(|s| s.holder)
         })
     };
     Seats::of(
         (0..fighters)
             .map(|i| {
+                let seat = seat_of(i);
                 if joiner.seats.iter().any(|c| c.index() == i) {
-                    return Seat::Player(0);
+                    let first = seat.map_or(CombatantId(i as u8), |s| s.combatants[0]);
+                    return Seat::Player(board.played_by(first));
                 }
-                match holder(i) {
+                match seat.map(|s| s.holder) {
                     Some(Holder::Ai(strength)) => Seat::Ai(strength),
                     Some(Holder::Player(n)) => Seat::Remote(n),
                     _ => Seat::Remote(0),
@@ -41,12 +46,26 @@ fn seats(session: &Session, fighters: usize) -> Seats {
 
 /// Puts the host's last step on screen if it is new, and takes the recording in at the end.
 pub fn show(world: &mut World, session: &mut Session) {
+    super::rejoin::follow(world, session);
+    // A joining window's, until the fight is over.
+    let over = matches!(session.joiner.ending, Some(Ending::Finished { .. }));
+    let by_hand = super::rejoin::by_hand(session).filter(|_| session.hosted.is_none() && !over);
+    let mut corner = world.resource_mut::<NetCorner>();
+    if corner.by_hand != by_hand {
+        corner.by_hand = by_hand;
+    }
     let joiner = &session.joiner;
     if let (Some(state), Some(roster)) = (&joiner.state, &joiner.roster) {
         let now = (joiner.log.len(), state.pending.serial);
         if session.shown != Some(now) && !session.finished {
             session.shown = Some(now);
-            world.insert_resource(seats(session, state.fighters.len()));
+            let board = world.resource::<LobbyBoard>();
+            let seats = seats(session, board, state.fighters.len());
+            let names = board.here.clone();
+            world.insert_resource(seats);
+            // The names of this screen's players for the hand-off cover; who had the mouse
+            // stays across the host's steps.
+            world.get_resource_or_insert_with(HandOff::default).names = names;
             let recording = Recording::new(state.clone(), roster.clone());
             resume(
                 world,
@@ -86,5 +105,14 @@ pub fn show(world: &mut World, session: &mut Session) {
         ),
     };
     session.finished = true;
-    world.resource_mut::<super::link::NetCorner>().trouble = Some(trouble);
+    let lost = matches!(session.joiner.ending, Some(Ending::Lost));
+    let running = session
+        .joiner
+        .state
+        .as_ref()
+        .is_none_or(|s| s.ending().is_none());
+    let mut corner = world.resource_mut::<NetCorner>();
+    corner.trouble = Some(trouble);
+    corner.reconnecting = false;
+    corner.rejoin = lost && running && session.joiner.token.is_some();
 }

@@ -13,4 +13,13 @@ pub struct NetCorner {
     pub note: Option<String>,
     /// The host waits for a player who dropped, and how long it still will.
     pub waiting: Option<String>,
+    /// The trouble's box offers "Rejoin": the connection was lost mid-game and this window
+    /// holds the token that takes its seats back.
+    pub rejoin: bool,
+    /// A rejoin is under way: the trouble says so until the host lets this window back in,
+    /// refuses it, or does not answer.
+    pub reconnecting: bool,
+    /// The command that rejoins from a terminal, shown over the corner: "aguja join ADDR
+    /// --rejoin TOKEN" (a joining window that holds a token).
+    pub by_hand: Option<String>,
 }

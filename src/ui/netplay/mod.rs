@@ -8,6 +8,7 @@ pub mod corner;
 pub mod fight;
 pub mod link;
 pub mod pump;
+pub mod rejoin;
 pub mod session;
 pub mod start;
 

@@ -247,6 +247,7 @@ mod tests {
                 .collect(),
             you: Some(0),
             started: true,
+            when_filled: false,
             drop_wait,
         }
     }

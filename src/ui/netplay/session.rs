@@ -55,6 +55,8 @@ pub struct Session {
     pub net: App,
     pub addr: SocketAddr,
     pub name: String,
+    /// The host's password, if it set one (said again to rejoin).
+    pub password: Option<String>,
     /// The seats this window claims as soon as it is let in (the host's player 1's).
     pub claim: Vec<CombatantId>,
     /// The log length and serial last put on screen.
@@ -105,6 +107,17 @@ pub fn start_host(world: &mut World, setup: HostSetup) -> Result<(), NetError> {
     start_join(world, join, Some(Hosted { host, net, port }))
 }
 
+/// The name a window's players go by at the host from their first message on: "Ana", or
+/// "Ana & Ben" for "Ana, Ben" (two players at one screen), as the lobby then names them.
+fn hello_name(typed: &str) -> String {
+    let names: Vec<&str> = typed
+        .split(',')
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .collect();
+    names.join(" & ")
+}
+
 /// Joins the game at `setup.addr` (the lobby first).
 pub fn start_join(
     world: &mut World,
@@ -117,8 +130,8 @@ pub fn start_join(
     } else {
         SeatWish::Lobby
     };
-    let mut joiner = Joiner::new(content, wish, setup.password, None, None);
-    joiner.hello_mut().name = Some(setup.name.clone());
+    let mut joiner = Joiner::new(content, wish, setup.password.clone(), None, None);
+    joiner.hello_mut().name = Some(hello_name(&setup.name));
     let mut net = transport::renet_app();
     transport::connect(&mut net, setup.addr)?;
     close(world);
@@ -129,15 +142,17 @@ pub fn start_join(
         net,
         addr: setup.addr,
         name: setup.name,
+        password: setup.password,
         claim: setup.claim,
         shown: None,
         finished: false,
         since: std::time::Instant::now(),
     });
     enter(world);
-    world
+    let together = world
         .resource_mut::<crate::ui::screens::lobby::LobbyBoard>()
-        .name = name;
+        .named(&name);
+    world.non_send_mut::<Session>().name = together;
     Ok(())
 }
 

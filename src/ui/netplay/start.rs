@@ -11,6 +11,8 @@ use bevy::prelude::*;
 pub enum NetAsk {
     Host(Box<HostSetup>),
     Join(Box<JoinSetup>),
+    /// The connection was lost mid-game: connect again with this window's token.
+    Rejoin,
     /// The game is over or lost: back to the title, the connection closed.
     Leave,
 }
@@ -33,6 +35,7 @@ fn carry_out(world: &mut World, ask: NetAsk) {
             world.resource_mut::<crate::ui::saves::Keep>().hosting = false;
             session::start_join(world, *setup, None)
         }
+        NetAsk::Rejoin => super::rejoin::rejoin(world),
         NetAsk::Leave => {
             world.resource_mut::<NetCorner>().trouble = None;
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);

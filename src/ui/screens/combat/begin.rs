@@ -85,7 +85,15 @@ fn enter_fight(world: &mut World) {
         needle,
         ..default()
     });
-    world.insert_resource(HandOff::default());
+    // The players' names stay (a networked window names them before its first step shows).
+    let names = world
+        .remove_resource::<HandOff>()
+        .map(|h| h.names)
+        .unwrap_or_default();
+    world.insert_resource(HandOff {
+        last_player: None,
+        names,
+    });
     world.insert_resource(Draft::default());
     world.insert_resource(HeldMove::default());
     world.insert_resource(AutoPassed::default());

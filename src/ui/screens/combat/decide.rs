@@ -73,22 +73,16 @@ fn carry_out(world: &mut World, ask: MoveAsk) {
 /// Hands `decision` to the rules as the answer to the open request; in a networked fight, to
 /// the host instead (it alone runs the rules).
 fn decide(world: &mut World, decision: Decision) {
-    let serial = world.resource::<PendingDecision>().serial;
-    if let Some(mut remote) = world.get_resource_mut::<super::remote::RemoteAnswers>() {
-        if !remote.in_flight {
-            remote.outbox.push((serial, decision));
-        }
-        return;
-    }
-    let mut pending = world.resource_mut::<PendingDecision>();
+    let pending = world.resource::<PendingDecision>();
+    let serial = pending.serial;
     let Some(decider) = pending.request.as_ref().map(|r| r.decider()) else {
         return;
     };
     if pending.answer.is_some() {
         return;
     }
-    pending.answer = Some(decision);
-    // Whoever answers has the mouse: the next prompt of theirs needs no cover.
+    // Whoever answers has the mouse: the next prompt of theirs needs no cover (the host's
+    // next step included, in a networked fight).
     let player = world
         .get_resource::<Seats>()
         .and_then(|seats| seats.seat(decider).player());
@@ -97,6 +91,13 @@ fn decide(world: &mut World, decision: Decision) {
     {
         handoff.last_player = Some(player);
     }
+    if let Some(mut remote) = world.get_resource_mut::<super::remote::RemoteAnswers>() {
+        if !remote.in_flight {
+            remote.outbox.push((serial, decision));
+        }
+        return;
+    }
+    world.resource_mut::<PendingDecision>().answer = Some(decision);
 }
 
 /// The side whose move it is gives up (or, when no player is asked anything, the first

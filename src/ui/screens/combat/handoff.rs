@@ -26,11 +26,14 @@ fn ready(mut asks: MessageReader<HandOffReady>, handoff: Option<ResMut<HandOff>>
     }
 }
 
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
 pub struct HandOff {
     /// The player who has the mouse: the last to click Ready or to answer. `None` until the
     /// first human prompt of a game, so that it too is handed over.
     pub last_player: Option<u8>,
+    /// The players at this screen by number, when they gave names (a networked window's
+    /// lobby): the cover says "Ben" rather than "Player 2".
+    pub names: Vec<String>,
 }
 
 impl HandOff {
@@ -42,6 +45,15 @@ impl HandOff {
         }
         let player = seats.seat(pending.request.as_ref()?.decider()).player()?;
         (self.last_player != Some(player)).then_some(player)
+    }
+
+    /// Player `n` as the cover names them: their name if they gave one, else "Player 2".
+    pub fn name(&self, n: u8) -> String {
+        self.names
+            .get(usize::from(n))
+            .filter(|name| !name.is_empty())
+            .cloned()
+            .unwrap_or_else(|| crate::control::Seat::Player(n).label())
     }
 }
 
@@ -78,5 +90,16 @@ mod tests {
         assert_eq!(h.due(&consent_from(2), &seats), None, "the AI");
         let solo = Seats::of(vec![Seat::Player(0), Seat::Player(0)]);
         assert_eq!(HandOff::default().due(&consent_from(1), &solo), None);
+    }
+
+    #[test]
+    fn a_player_is_named_by_their_name_when_they_gave_one() {
+        let h = HandOff {
+            names: vec!["Ana".into(), String::new()],
+            ..Default::default()
+        };
+        assert_eq!(h.name(0), "Ana");
+        assert_eq!(h.name(1), "Player 2", "no name given");
+        assert_eq!(h.name(2), "Player 3", "beyond the names");
     }
 }

@@ -6,6 +6,7 @@ use crate::combat::wording::{Phrasing, in_words};
 use crate::control::Seats;
 use crate::ui::ask::Ask;
 use crate::ui::screens::combat::HandOffReady;
+use crate::ui::screens::combat::handoff::HandOff;
 use crate::ui::snapshot::Snapshot;
 use crate::ui::widgets::{and_list, dim, side_color};
 use bevy_egui::egui::{self, Key, RichText};
@@ -13,9 +14,15 @@ use bevy_egui::egui::{self, Key, RichText};
 /// The button that lifts the cover; tests click it by this label.
 pub const READY: &str = "Ready — show my move";
 
-/// Who must take the mouse ("Player 2", "Player 3 (the Dark Lord)", "Players 1 and 2") and
-/// what they are asked ("Jade Mistress may react to Goblin's Block").
-pub fn cover_text(snap: &Snapshot, seats: &Seats, request: &Request) -> (String, String) {
+/// Who must take the mouse ("Player 2", "Player 3 (the Dark Lord)", "Players 1 and 2", or the
+/// names the players gave: "Ben", "Ana and Ben") and what they are asked ("Jade Mistress may
+/// react to Goblin's Block").
+pub fn cover_text(
+    snap: &Snapshot,
+    seats: &Seats,
+    handoff: &HandOff,
+    request: &Request,
+) -> (String, String) {
     let decider = request.decider();
     let what = in_words(
         request,
@@ -31,14 +38,22 @@ pub fn cover_text(snap: &Snapshot, seats: &Seats, request: &Request) -> (String,
     };
     players.sort_unstable();
     players.dedup();
-    let who = if players.len() > 1 {
+    let named = !handoff.names.is_empty();
+    let who = if players.len() > 1 && named {
+        let names: Vec<String> = players.iter().map(|&p| handoff.name(p)).collect();
+        and_list(&names)
+    } else if players.len() > 1 {
         let numbers: Vec<String> = players
             .iter()
             .map(|p| (u32::from(*p) + 1).to_string())
             .collect();
         format!("Players {}", and_list(&numbers))
     } else {
-        let mut who = seats.seat(decider).label();
+        let seat = seats.seat(decider);
+        let mut who = match seat.player() {
+            Some(n) if named => handoff.name(n),
+            _ => seat.label(),
+        };
         if snap.fighter(decider).side == crate::content::Side::Minions {
             who.push_str(" (the Dark Lord)");
         }
@@ -48,9 +63,15 @@ pub fn cover_text(snap: &Snapshot, seats: &Seats, request: &Request) -> (String,
 }
 
 /// The cover, drawn instead of the combat screen; Ready (or Enter or Space) lifts it.
-pub fn handoff(ui: &mut egui::Ui, snap: &Snapshot, seats: &Seats, player: u8) -> Option<Ask> {
+pub fn handoff(
+    ui: &mut egui::Ui,
+    snap: &Snapshot,
+    seats: &Seats,
+    handoff: &HandOff,
+    player: u8,
+) -> Option<Ask> {
     let request = snap.state.pending.request.as_ref()?;
-    let (who, what) = cover_text(snap, seats, request);
+    let (who, what) = cover_text(snap, seats, handoff, request);
     let color = side_color(ui, snap.fighter(request.decider()).side);
     let mut ready = false;
     egui::CentralPanel::default_margins().show(ui, |ui| {

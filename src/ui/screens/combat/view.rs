@@ -45,7 +45,14 @@ pub fn combat(ui: &mut egui::Ui, screen: &CombatScreen, draft: &mut Draft) -> Op
     keys::guard_double_press(ui, draft, view);
     // Hot-seat: another player's prompt stays under the cover until they click Ready.
     if let Some(player) = cover {
-        return crate::ui::screens::combat::handoff_cover::handoff(ui, snap, screen.seats, player);
+        let handoff = screen.handoff;
+        return crate::ui::screens::combat::handoff_cover::handoff(
+            ui,
+            snap,
+            screen.seats,
+            handoff,
+            player,
+        );
     }
     let keyed = keys::combat_keys(ui, snap, draft).map(|d| MoveAsk::Decide(d).into());
     let request = snap.human_request().cloned();

@@ -5,6 +5,7 @@
 //! `LobbyClick`s that area carries to the host.
 
 pub mod board;
+pub mod here;
 pub mod view;
 
 pub use board::{LobbyBoard, LobbyClick};

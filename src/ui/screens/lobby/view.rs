@@ -1,6 +1,7 @@
 //! The lobby drawn: who is here, who sits where, Ready, and the host's Start.
 
 use super::board::{LobbyBoard, LobbyClick};
+use super::here;
 use crate::ai::Strength;
 use crate::net::protocol::{Holder, LobbyAsk, LobbyView, SeatView};
 use crate::ui::ask::Ask;
@@ -39,9 +40,17 @@ pub fn lobby(ui: &mut egui::Ui, board: &mut LobbyBoard) -> Option<Ask> {
             {
                 click = Some(LobbyClick::Leave);
             }
+            // A headless host starts nobody's way but its own: once every open seat is taken.
+            let by_itself = board.view.as_ref().is_some_and(|v| v.when_filled);
             match (&board.not_ready, board.hosting) {
                 (Some(why), true) => {
                     ui.label(RichText::new(format!("Cannot start yet: {why}")).color(dim()));
+                }
+                (_, false) if by_itself => {
+                    ui.label(
+                        RichText::new("The fight starts once every open seat is taken.")
+                            .color(dim()),
+                    );
                 }
                 (_, false) => {
                     ui.label(RichText::new("The host starts the fight.").color(dim()));
@@ -62,14 +71,14 @@ pub fn lobby(ui: &mut egui::Ui, board: &mut LobbyBoard) -> Option<Ask> {
                 .spacing(egui::vec2(18.0, 8.0))
                 .show(&mut cols[0], |ui| {
                     for seat in &view.seats {
-                        if let Some(c) = seat_row(ui, &view, seat, board.hosting) {
+                        if let Some(c) = seat_row(ui, &view, seat, board) {
                             click = Some(c);
                         }
                         ui.end_row();
                     }
                 });
             cols[1].label(RichText::new("Players").strong().size(18.0));
-            if let Some(c) = players(&mut cols[1], &view, &mut board.name) {
+            if let Some(c) = players(&mut cols[1], &view, board) {
                 click = Some(c);
             }
             cols[1].add_space(10.0);
@@ -100,8 +109,9 @@ fn seat_row(
     ui: &mut egui::Ui,
     view: &LobbyView,
     seat: &SeatView,
-    hosting: bool,
+    board: &mut LobbyBoard,
 ) -> Option<LobbyClick> {
+    let hosting = board.hosting;
     let who = seat.combatants[0];
     let mut click = None;
     ui.label(RichText::new(&seat.name).strong());
@@ -116,8 +126,11 @@ fn seat_row(
             (Holder::Open, Some(_)) if ui.button("Take").clicked() => {
                 click = Some(LobbyClick::Ask(LobbyAsk::Claim(who)));
             }
-            (Holder::Player(n), Some(you)) if n == you && ui.button("Let go").clicked() => {
-                click = Some(LobbyClick::Ask(LobbyAsk::Release(who)));
+            (Holder::Player(n), Some(you)) if n == you => {
+                here::played_by(ui, board, who);
+                if ui.button("Let go").clicked() {
+                    click = Some(LobbyClick::Ask(LobbyAsk::Release(who)));
+                }
             }
             _ => {}
         }
@@ -137,14 +150,16 @@ fn seat_row(
     click
 }
 
-/// The players, this window's name and Ready.
-fn players(ui: &mut egui::Ui, view: &LobbyView, name: &mut String) -> Option<LobbyClick> {
+/// The players, this window's name, the players at this screen and Ready.
+fn players(ui: &mut egui::Ui, view: &LobbyView, board: &mut LobbyBoard) -> Option<LobbyClick> {
     let mut click = None;
     for (n, player) in view.players.iter().enumerate() {
         ui.horizontal(|ui| {
             ui.label(player_name(view, n as u8));
             if !player.connected {
                 ui.label(RichText::new("(gone)").color(bad(ui)));
+            } else if view.when_filled {
+                // Nobody waits for a Ready there.
             } else if player.ready {
                 ui.label(RichText::new("ready").color(needle(ui)));
             } else {
@@ -159,11 +174,26 @@ fn players(ui: &mut egui::Ui, view: &LobbyView, name: &mut String) -> Option<Lob
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         ui.label("Your name:");
-        ui.add(egui::TextEdit::singleline(name).desired_width(140.0));
+        ui.add(egui::TextEdit::singleline(&mut board.name).desired_width(140.0));
         if ui.button("Set").clicked() {
-            click = Some(LobbyClick::Ask(LobbyAsk::Name(name.clone())));
+            // With several players here, the host shows them all: "Ana & Ben".
+            if let Some(first) = board.here.first_mut() {
+                first.clone_from(&board.name);
+            }
+            let name = if board.here.is_empty() {
+                board.name.clone()
+            } else {
+                board.together()
+            };
+            click = Some(LobbyClick::Ask(LobbyAsk::Name(name)));
         }
     });
+    if let Some(c) = here::players_here(ui, board) {
+        click = Some(c);
+    }
+    if view.when_filled {
+        return click;
+    }
     let ready = view.players.get(usize::from(you)).is_some_and(|p| p.ready);
     let mut checked = ready;
     if ui.checkbox(&mut checked, "Ready").changed() {

@@ -1,0 +1,225 @@
+//! A window at a headless host (issue 28 §4: "for a fight with stakes, play on a headless host
+//! that no player controls"), in one process over 127.0.0.1. The host is the one `aguja host
+//! --headless` runs (`Host::headless`): its lobby shows in the window, whose seats are taken
+//! there (one named on the command line, one by a click); nobody starts it, so the fight starts
+//! by itself once every open seat is taken, and the window plays it to its end with the host's
+//! log, checked against the host's recording. And the other way round: a headless client at
+//! a window host is ready as it comes, so that the host can start.
+
+use crate::common::library;
+use crate::ui_common::{Game, apply};
+use aguja::ai::Strength;
+use aguja::combat::{CombatLog, CombatantId, begin_combat};
+use aguja::content::{Side, levels_dir, load_encounter};
+use aguja::control::{Seat, Seats};
+use aguja::net::host::{Host, Phase, Terms};
+use aguja::net::join::{Ending, Joiner};
+use aguja::net::protocol::{Holder, LobbyAsk, SeatWish};
+use aguja::net::transport;
+use aguja::persist::fingerprint::content_fingerprint;
+use aguja::persist::session::paused_app;
+use aguja::ui::launch::Launch;
+use aguja::ui::netplay::autoplay::Autoplay;
+use aguja::ui::netplay::{JoinSetup, NetAsk, Session};
+use aguja::ui::screens::Screen;
+use aguja::ui::screens::lobby::view::lobby;
+use aguja::ui::screens::lobby::{LobbyBoard, LobbyClick};
+use bevy::prelude::*;
+use bevy_egui::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::net::{Ipv4Addr, SocketAddr};
+
+/// Updates (a millisecond apart) the lobby may take to show what it waits for.
+const PATIENCE: usize = 3_000;
+/// Updates a whole fight may take, the window answering with the Normal AI at once.
+const FIGHT: usize = 200_000;
+
+/// `aguja host levels/seed-example.ron --headless --heroes remote --dark-lord normal --seed 5`,
+/// on a free port, pumped as that command pumps it.
+struct Headless {
+    host: Host,
+    net: App,
+    port: u16,
+}
+
+impl Headless {
+    fn new() -> Self {
+        let content = library();
+        let path = levels_dir().join("seed-example.ron");
+        let encounter = load_encounter(&path, &content).expect("the level loads");
+        let seats = encounter
+            .members
+            .iter()
+            .map(|m| match m.side {
+                Side::Heroes => Seat::Remote(0),
+                Side::Minions => Seat::Ai(Strength::Normal),
+            })
+            .collect();
+        let mut game = paused_app(content.clone());
+        begin_combat(game.world_mut(), &encounter, 5);
+        let terms = Terms {
+            content: content_fingerprint(&content),
+            password: None,
+        };
+        let mut net = transport::renet_app();
+        let port = transport::listen(&mut net, 0).expect("a free port");
+        Headless {
+            host: Host::headless(game, seats, terms),
+            net,
+            port,
+        }
+    }
+
+    fn pump(&mut self) {
+        self.net.update();
+        self.host.pump(self.net.world_mut());
+        self.net.update();
+    }
+}
+
+/// Runs the host and the window until `done` holds for the window, at most `patience` times.
+fn until(
+    host: &mut Headless,
+    window: &mut Game,
+    what: &str,
+    patience: usize,
+    mut done: impl FnMut(&Game) -> bool,
+) {
+    for _ in 0..patience {
+        host.pump();
+        window.app.update();
+        if done(window) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    panic!("the window never showed {what}");
+}
+
+fn board(game: &Game) -> LobbyBoard {
+    game.app.world().resource::<LobbyBoard>().clone()
+}
+
+/// Whether the lobby, drawn as the window draws it, shows `label`.
+fn shows(board: &LobbyBoard, label: &str) -> bool {
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, board: &mut LobbyBoard| {
+                lobby(ui, board);
+            },
+            board.clone(),
+        );
+    harness.run_steps(2);
+    harness.query_by_label(label).is_some()
+}
+
+#[test]
+fn a_window_takes_its_seats_at_a_headless_host_and_plays_the_fight_to_its_end_with_its_log() {
+    let mut host = Headless::new();
+    let join = JoinSetup {
+        addr: SocketAddr::new(Ipv4Addr::LOCALHOST.into(), host.port),
+        name: "Bo".into(),
+        password: None,
+        watch: false,
+        // `--seats 2`: the second hero.
+        claim: vec![CombatantId(1)],
+    };
+    let mut window = Game::launched(Launch::Net(NetAsk::Join(Box::new(join))));
+    window.app.insert_resource(Autoplay::after(0.0));
+    until(&mut host, &mut window, "the seat it named", PATIENCE, |g| {
+        board(g)
+            .view
+            .is_some_and(|v| v.seats[1].holder == Holder::Player(0))
+    });
+    let view = board(&window).view.expect("the host's lobby");
+    let holders: Vec<Holder> = view.seats.iter().map(|s| s.holder).collect();
+    assert_eq!(
+        holders,
+        [
+            Holder::Open,
+            Holder::Player(0),
+            Holder::Ai(Strength::Normal)
+        ]
+    );
+    assert_eq!(view.players[0].name, "Bo");
+    assert!(view.when_filled && !view.started);
+    assert!(shows(
+        &board(&window),
+        "The fight starts once every open seat is taken."
+    ));
+    assert!(!shows(&board(&window), "Ready"), "nobody waits for a Ready");
+    // A seat is still open: the fight waits for it, however long the window says Ready.
+    for _ in 0..50 {
+        host.pump();
+        window.app.update();
+    }
+    assert!(!host.host.begun() && host.host.phase() == Phase::Waiting);
+    assert_eq!(window.screen(), Screen::Lobby);
+
+    apply(
+        window.app.world_mut(),
+        LobbyClick::Ask(LobbyAsk::Claim(CombatantId(0))),
+    );
+    until(&mut host, &mut window, "the fight", PATIENCE, |g| {
+        g.screen() == Screen::Combat
+    });
+    let seats = window.app.world().resource::<Seats>().clone();
+    assert!(matches!(seats.seat(CombatantId(0)), Seat::Player(_)));
+    assert!(matches!(seats.seat(CombatantId(1)), Seat::Player(_)));
+    assert_eq!(seats.seat(CombatantId(2)), Seat::Ai(Strength::Normal));
+
+    until(&mut host, &mut window, "the fight's end", FIGHT, |g| {
+        g.app.world().non_send::<Session>().finished
+    });
+    let session = window.app.world().non_send::<Session>();
+    let Some(Ending::Finished { events, .. }) = &session.joiner.ending else {
+        panic!(
+            "the fight ended, its recording checked: {:?}",
+            session.joiner.ending
+        );
+    };
+    let host_log = &host.host.game.world().resource::<CombatLog>().events;
+    assert_eq!(events, host_log, "the host's log");
+    assert_eq!(&window.app.world().resource::<CombatLog>().events, host_log);
+    assert_eq!(session.joiner.seats, [CombatantId(0), CombatantId(1)]);
+    assert_eq!(host.host.phase(), Phase::Over);
+}
+
+#[test]
+fn a_headless_client_at_a_window_host_is_ready_as_it_comes_and_ends_the_fight_with_its_log() {
+    let mut window = crate::ui_netplay::hosting_as("Ana", Seat::Player(1));
+    window.app.insert_resource(Autoplay::after(0.0));
+    let port = crate::ui_netplay::port(&window);
+    crate::ui_netplay::until(&mut [&mut window], "its own seat", |g| {
+        board(g)
+            .view
+            .is_some_and(|v| v.seats[0].holder == Holder::Player(0))
+    });
+    // `aguja join 127.0.0.1:PORT --headless --ai normal`: every open seat, the second hero.
+    let content = library();
+    let mut client = Joiner::new(content, SeatWish::Open, None, None, Some(Strength::Normal));
+    let mut net = transport::renet_app();
+    transport::connect(&mut net, SocketAddr::new(Ipv4Addr::LOCALHOST.into(), port))
+        .expect("a client socket");
+    let mut ending = None;
+    for _ in 0..FIGHT {
+        window.app.update();
+        net.update();
+        ending = client.pump(net.world_mut()).cloned();
+        net.update();
+        if ending.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    assert_eq!(client.seats, [CombatantId(1)]);
+    let Some(Ending::Finished { events, .. }) = ending else {
+        panic!("the fight ended, its recording checked: {ending:?}");
+    };
+    let session = window.app.world().non_send::<Session>();
+    let hosted = session.hosted.as_ref().expect("hosts");
+    let host_log = &hosted.host.game.world().resource::<CombatLog>().events;
+    assert_eq!(&events, host_log, "the host's log");
+}
