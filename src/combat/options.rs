@@ -1,8 +1,10 @@
 //! What a combatant may do now: the legal actions and reactions, and why others are not.
 
 use super::chain::{ItemRef, TargetPick};
+use super::chain::{Link, LinkLimbs};
 use super::ctx::Ctx;
-use super::decision::{ActOption, Candidate, ReactOption, TargetChoices, Unavailable};
+use super::decision::{ActOption, Candidate, ItemChoices, ReactOption, TargetChoices, Unavailable};
+use super::part_name::PartName;
 use super::rejection::Rejection;
 use super::state::{CombatantId, Fighter};
 use crate::content::{
@@ -56,11 +58,11 @@ pub fn usable(
 
 /// The limbs `usable` would give, as a link records them (none when it is not usable): one
 /// list, with no list of indices first.
-pub fn usable_limbs(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> Vec<u8> {
+pub fn usable_limbs(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> LinkLimbs {
     let mut used: SmallVec<[usize; 8]> = SmallVec::new();
     match usable_into(f, def, source, &mut used) {
         Ok(()) => used.iter().map(|&p| p as u8).collect(),
-        Err(_) => Vec::new(),
+        Err(_) => LinkLimbs::new(),
     }
 }
 
@@ -87,12 +89,12 @@ fn usable_into(
             }
             if !f.part_active(p) {
                 return Err(Rejection::ItemLimbDisabled {
-                    limb: f.parts[p].name.to_string(),
+                    limb: (&f.parts[p].name).into(),
                 });
             }
             if f.part_on_hold(p) {
                 return Err(Rejection::ItemLimbOnHold {
-                    limb: f.parts[p].name.to_string(),
+                    limb: (&f.parts[p].name).into(),
                 });
             }
             used.push(p);
@@ -110,7 +112,8 @@ fn usable_into(
             Some(i) => used.push(i),
             None => {
                 // Gathered only to say why.
-                let candidates: Vec<usize> = (0..f.parts.len()).filter(candidate).collect();
+                let candidates: SmallVec<[usize; 16]> =
+                    (0..f.parts.len()).filter(candidate).collect();
                 return Err(limb_reason(f, kind, free_needed, &candidates));
             }
         }
@@ -123,7 +126,7 @@ fn usable_into(
             .parts
             .iter()
             .filter(|p| p.limb && p.wait > 0)
-            .map(|p| p.name.to_string())
+            .map(|p| (&p.name).into())
             .collect();
         return Err(Rejection::OnHold { limbs });
     }
@@ -131,24 +134,18 @@ fn usable_into(
 }
 
 fn limb_reason(f: &Fighter, kind: &str, free: bool, candidates: &[usize]) -> Rejection {
-    let kind = kind.to_string();
-    if candidates.is_empty() {
-        return Rejection::NeedsLimb { kind };
-    }
-    let active: Vec<usize> = candidates
-        .iter()
-        .copied()
-        .filter(|&i| f.part_active(i))
-        .collect();
-    if active.is_empty() {
+    // The body's own name for the kind, shared, when it has such a part.
+    let Some(&first) = candidates.first() else {
+        return Rejection::NeedsLimb { kind: kind.into() };
+    };
+    let kind = PartName::from(&f.parts[first].kind);
+    if !candidates.iter().any(|&i| f.part_active(i)) {
         return Rejection::LimbsDisabled { kind };
     }
-    let ready: Vec<usize> = active
+    if !candidates
         .iter()
-        .copied()
-        .filter(|&i| !f.part_on_hold(i))
-        .collect();
-    if ready.is_empty() {
+        .any(|&i| f.part_active(i) && !f.part_on_hold(i))
+    {
         return Rejection::LimbsOnHold { kind };
     }
     if free {
@@ -193,11 +190,11 @@ fn target_choices(
 ) -> Result<TargetChoices, Rejection> {
     let content = ctx.content;
     let placeable = |f: &Fighter, item: ItemId| {
-        f.place(&content.item(item).def.parts)
+        f.placed(&content.item(item).def.parts)
             .is_some_and(|parts| moved_with_ready_limbs(f, &parts))
     };
     let equip_cost = |item: ItemId| content.item(item).def.equip_cost;
-    let none_if_empty = |items: Vec<(ItemRef, u32)>, why: Rejection| {
+    let none_if_empty = |items: ItemChoices, why: Rejection| {
         if items.is_empty() {
             Err(why)
         } else {
@@ -220,7 +217,7 @@ fn target_choices(
                             .map(|i| i as u8)
                             .collect()
                     } else {
-                        Vec::new()
+                        SmallVec::new()
                     },
                 })
                 .collect();
@@ -287,7 +284,7 @@ fn target_choices(
             none_if_empty(items, Rejection::NothingOnGround)
         }
         TargetDef::AllyItem => {
-            let mut items = Vec::new();
+            let mut items = ItemChoices::new();
             for ally in ctx
                 .fighters
                 .iter()
@@ -424,38 +421,19 @@ pub fn react_options(
 ) -> (Vec<ReactOption>, Vec<Unavailable>) {
     let f = ctx.f(who);
     let l = &ctx.chain.links[link];
-    let answered = ctx.content.action(l.action);
-    let owner = ctx.f(l.owner);
     let mut options = Vec::new();
     let mut unavailable = Vec::new();
     let mut limbs = SmallVec::new();
     for_each_action(f, ctx.content, |action, source| {
         let def = ctx.content.action(action);
-        let Some(reaction) = &def.reaction else {
-            return;
-        };
-        let fits = if !reaction.answers.is_empty()
-            && !reaction.answers.iter().any(|t| answered.has_tag(*t))
-        {
-            Err(Rejection::AnswersOnly {
-                tags: reaction.answers.clone(),
-            })
-        } else if !whose_ok(reaction.by, f, owner) {
-            Err(Rejection::AnswersOnlyBy { by: reaction.by })
-        } else if !concern_ok(reaction.concerning, f, &l.targets, ctx) {
-            Err(Rejection::AnswersOnlyConcerning {
-                concern: reaction.concerning,
-            })
-        } else {
-            usable_into(f, def, source, &mut limbs)
-        };
-        match fits {
-            Ok(()) => options.push(ReactOption {
+        match reaction_fits(ctx, f, l, def, source, &mut limbs) {
+            None => {}
+            Some(Ok(())) => options.push(ReactOption {
                 action,
                 source,
                 cost: def.cost,
             }),
-            Err(reason) => unavailable.push(Unavailable {
+            Some(Err(reason)) => unavailable.push(Unavailable {
                 action,
                 source,
                 reason,
@@ -463,6 +441,68 @@ pub fn react_options(
         }
     });
     (options, unavailable)
+}
+
+/// What a window asks before it asks anyone: `Ok` when `who` has a reaction it could answer
+/// the link with (`react_options` then lists them); otherwise its first reaction and why it
+/// cannot use it, none when it has no reaction: the first of `react_options`' unavailable, as
+/// `AutoPassed` logs it, without listing the others.
+pub fn any_reaction(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Option<Unavailable>> {
+    let f = ctx.f(who);
+    let l = &ctx.chain.links[link];
+    let mut limbs = SmallVec::new();
+    let mut first = None;
+    let mut usable = false;
+    for_each_action(f, ctx.content, |action, source| {
+        if usable {
+            return;
+        }
+        let def = ctx.content.action(action);
+        match reaction_fits(ctx, f, l, def, source, &mut limbs) {
+            None => {}
+            Some(Ok(())) => usable = true,
+            Some(Err(reason)) => {
+                if first.is_none() {
+                    first = Some(Unavailable {
+                        action,
+                        source,
+                        reason,
+                    });
+                }
+            }
+        }
+    });
+    if usable { Ok(()) } else { Err(first) }
+}
+
+/// Whether the action `def` (granted by `source`) is a reaction `f` could answer the link
+/// with now, and why not: `None` when it is no reaction. The link's tags, whose it is and whom
+/// it concerns (R7.1), then the body (`usable`).
+fn reaction_fits(
+    ctx: &Ctx,
+    f: &Fighter,
+    l: &Link,
+    def: &ActionDef,
+    source: Option<ItemId>,
+    limbs: &mut SmallVec<[usize; 8]>,
+) -> Option<Result<(), Rejection>> {
+    let reaction = def.reaction.as_ref()?;
+    let answered = ctx.content.action(l.action);
+    Some(
+        if !reaction.answers.is_empty() && !reaction.answers.iter().any(|t| answered.has_tag(*t)) {
+            Err(Rejection::AnswersOnly {
+                tags: reaction.answers.clone(),
+            })
+        } else if !whose_ok(reaction.by, f, ctx.f(l.owner)) {
+            Err(Rejection::AnswersOnlyBy { by: reaction.by })
+        } else if !concern_ok(reaction.concerning, f, &l.targets, ctx) {
+            Err(Rejection::AnswersOnlyConcerning {
+                concern: reaction.concerning,
+            })
+        } else {
+            usable_into(f, def, source, limbs)
+        },
+    )
 }
 
 fn whose_ok(by: Whose, me: &Fighter, owner: &Fighter) -> bool {
