@@ -478,6 +478,7 @@ pub fn any_reaction(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Opti
 /// Whether the action `def` (granted by `source`) is a reaction `f` could answer the link
 /// with now, and why not: `None` when it is no reaction. The link's tags, whose it is and whom
 /// it concerns (R7.1), then the body (`usable`).
+#[inline]
 fn reaction_fits(
     ctx: &Ctx,
     f: &Fighter,
