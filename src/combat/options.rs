@@ -459,17 +459,15 @@ pub fn any_reaction(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Opti
         }
         let def = ctx.content.action(action);
         match reaction_fits(ctx, f, l, def, source, &mut limbs) {
-            None => {}
             Some(Ok(())) => usable = true,
-            Some(Err(reason)) => {
-                if first.is_none() {
-                    first = Some(Unavailable {
-                        action,
-                        source,
-                        reason,
-                    });
-                }
+            Some(Err(reason)) if first.is_none() => {
+                first = Some(Unavailable {
+                    action,
+                    source,
+                    reason,
+                });
             }
+            _ => {}
         }
     });
     if usable { Ok(()) } else { Err(first) }
