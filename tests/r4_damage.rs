@@ -25,7 +25,7 @@ fn candidates(run: &ScriptRun, action: &str) -> Vec<(CombatantId, Vec<u8>)> {
     };
     candidates
         .iter()
-        .map(|c| (c.who, c.limbs.clone()))
+        .map(|c| (c.who, c.limbs.to_vec()))
         .collect()
 }
 

@@ -4,6 +4,14 @@ use super::state::CombatantId;
 use crate::content::{ActionId, ItemId};
 use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// A link's targets: inline up to four, the size of a `Vec` (`short_list`).
+pub type Targets = SmallVec<[TargetPick; 4]>;
+/// A link's limbs, or the combatants of a window: inline up to sixteen, the size of a `Vec`.
+pub type LinkLimbs = SmallVec<[u8; 16]>;
+/// The combatants a window asks or has asked.
+pub type Asked = SmallVec<[CombatantId; 16]>;
 
 /// A combatant picked as a target, optionally aimed at one of its limbs (R4.4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -32,10 +40,12 @@ pub struct Link {
     pub action: ActionId,
     /// The worn item that grants the action, if any (R3.3).
     pub source: Option<ItemId>,
-    pub targets: Vec<TargetPick>,
+    #[serde(with = "super::short_list")]
+    pub targets: Targets,
     pub item: Option<ItemRef>,
     /// The owner's limbs the action uses (R3.3, R3.8), by part index.
-    pub limbs: Vec<u8>,
+    #[serde(with = "super::short_list")]
+    pub limbs: LinkLimbs,
     /// For a reaction: the index of the link it answers.
     pub answers: Option<usize>,
     /// Made to fail by a reaction; it still resolves, as a failure (R7.6).
@@ -54,9 +64,11 @@ pub struct Link {
 pub struct Window {
     pub link: usize,
     /// Eligible when the window opened, in priority order.
-    pub eligible: Vec<CombatantId>,
+    #[serde(with = "super::short_list")]
+    pub eligible: Asked,
     /// Already asked in this opening: they passed.
-    pub passed: Vec<CombatantId>,
+    #[serde(with = "super::short_list")]
+    pub passed: Asked,
     /// Chosen by a tie-break to be asked next (R5.3).
     pub chosen: Option<CombatantId>,
 }

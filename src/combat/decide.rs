@@ -1,7 +1,7 @@
 //! Applying a controller's answer: checked once against the request (`Request::allows`), then
 //! carried out (R5.4, R7.3).
 
-use super::chain::{ItemRef, Link};
+use super::chain::{ItemRef, Link, LinkLimbs, Targets};
 use super::ctx::Ctx;
 use super::decision::{Decision, Request, TiePurpose};
 use super::events::CombatEvent;
@@ -164,11 +164,13 @@ fn perform_act(ctx: &mut Ctx, actor: CombatantId, decision: Decision, cost: u32)
         return;
     };
     let def = ctx.content.action(action);
+    // The link keeps its own short copy; the answer's list goes to the log.
+    let link_targets = Targets::from_slice(&targets);
     ctx.emit(CombatEvent::ActionDeclared {
         who: actor,
         action,
         source,
-        targets: targets.clone(),
+        targets,
         item,
         cost,
     });
@@ -180,7 +182,7 @@ fn perform_act(ctx: &mut Ctx, actor: CombatantId, decision: Decision, cost: u32)
             owner: actor,
             action,
             source,
-            targets,
+            targets: link_targets,
             item,
             limbs,
             answers: None,
@@ -221,7 +223,7 @@ fn perform_react(
             owner: reactor,
             action,
             source,
-            targets: Vec::new(),
+            targets: Targets::new(),
             item: None,
             limbs,
             answers: Some(link),
@@ -239,7 +241,7 @@ fn used_limbs(
     who: CombatantId,
     def: &crate::content::ActionDef,
     source: Option<crate::content::ItemId>,
-) -> Vec<u8> {
+) -> LinkLimbs {
     super::options::usable_limbs(ctx.f(who), def, source)
 }
 

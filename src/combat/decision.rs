@@ -6,6 +6,15 @@ use super::state::CombatantId;
 use crate::content::{ActionId, AdvantageId, ItemId, Side};
 use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// The limbs a target may be aimed at, inline up to sixteen: the size of a `Vec`, without
+/// its allocation (`short_list`).
+pub type AimableLimbs = SmallVec<[u8; 16]>;
+/// The items an equipment action may move, with what each would cost: inline when one, again
+/// the size of a `Vec`. (Longer inline lists would make every option larger, and a request's
+/// list of options a large allocation, which costs more than the small ones it saves.)
+pub type ItemChoices = SmallVec<[(ItemRef, u32); 1]>;
 
 /// An action the combatant may take now, with what it may aim at.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,14 +38,15 @@ pub enum TargetChoices {
         candidates: Vec<Candidate>,
     },
     /// One of these items (R8.4), each with the cost it would take.
-    Items(Vec<(ItemRef, u32)>),
+    Items(#[serde(with = "super::short_list")] ItemChoices),
 }
 
 /// A combatant an action may target, and the limbs it may be aimed at (R4.4).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Candidate {
     pub who: CombatantId,
-    pub limbs: Vec<u8>,
+    #[serde(with = "super::short_list")]
+    pub limbs: AimableLimbs,
 }
 
 /// A reaction the combatant may take now.

@@ -10,8 +10,17 @@ use crate::content::{Content, Objective, Side};
 /// R5.6: the combat goes on while two active combatants are enemies, reinforcements still to
 /// come counting for their side; a goal met or lost ends it sooner. Returns true when over.
 pub fn check_over(ctx: &mut Ctx) -> bool {
-    let standing = |side: Side| side_standing(ctx.fighters, ctx.content, side);
-    let (heroes, minions) = (standing(Side::Heroes), standing(Side::Minions));
+    // `side_standing` for both sides in one pass: asked after every opportunity and link.
+    let (mut heroes, mut minions) = (false, false);
+    for f in ctx.fighters.iter() {
+        let standing = match f.side {
+            Side::Heroes => &mut heroes,
+            Side::Minions => &mut minions,
+        };
+        if !*standing && (f.coming() || f.active(ctx.content)) {
+            *standing = true;
+        }
+    }
     let fallen = |i: usize| {
         ctx.fighters
             .get(i)

@@ -1,15 +1,16 @@
 //! What a combatant may do now: the legal actions and reactions, and why others are not.
 
-use super::chain::{ItemRef, TargetPick};
+use super::chain::{ItemRef, LinkLimbs};
 use super::ctx::Ctx;
-use super::decision::{ActOption, Candidate, ReactOption, TargetChoices, Unavailable};
+use super::decision::{ActOption, Candidate, ItemChoices, TargetChoices, Unavailable};
 use super::rejection::Rejection;
 use super::state::{CombatantId, Fighter};
-use crate::content::{
-    ActionDef, ActionId, Concern, Content, Effect, ItemCost, ItemId, LimbNeed, Tag, TargetDef, Who,
-    Whose,
-};
+use crate::content::{ActionDef, ActionId, Content, Effect, ItemCost, ItemId, Tag, TargetDef, Who};
 use smallvec::SmallVec;
+
+// Reactions live in `reactions.rs`; callers (the AI, previews, the screens) keep asking here.
+pub use super::reactions::{any_reaction, eligibility, eligible, react_options};
+use super::usable::{for_each_action, is_item_action, usable_into};
 
 /// Every action and reaction a fighter has: its body's and kind's, the universal ones, and
 /// those of its worn items (R3.3), each with the item that grants it.
@@ -17,30 +18,6 @@ pub fn repertoire(f: &Fighter, content: &Content) -> Vec<(ActionId, Option<ItemI
     let mut all = Vec::new();
     for_each_action(f, content, |action, source| all.push((action, source)));
     all
-}
-
-/// `repertoire` one by one, without gathering it: the options are asked at every opportunity
-/// and window, and plain loops over the lists cost a fraction of a chained iterator's steps.
-/// A repeat of the entry just before is left out (as `Vec::dedup` would).
-fn for_each_action(
-    f: &Fighter,
-    content: &Content,
-    mut visit: impl FnMut(ActionId, Option<ItemId>),
-) {
-    let mut last = None;
-    let mut each = |entry: (ActionId, Option<ItemId>)| {
-        if last.replace(entry) != Some(entry) {
-            visit(entry.0, entry.1);
-        }
-    };
-    for &action in f.innate.iter().chain(&content.universal) {
-        each((action, None));
-    }
-    for w in &f.gear.worn {
-        for &action in &content.item(w.item).grants {
-            each((action, Some(w.item)));
-        }
-    }
 }
 
 /// Whether the fighter's body lets it use the action now: wait points (R6.2), limbs on hold
@@ -56,105 +33,12 @@ pub fn usable(
 
 /// The limbs `usable` would give, as a link records them (none when it is not usable): one
 /// list, with no list of indices first.
-pub fn usable_limbs(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> Vec<u8> {
+pub fn usable_limbs(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> LinkLimbs {
     let mut used: SmallVec<[usize; 8]> = SmallVec::new();
     match usable_into(f, def, source, &mut used) {
         Ok(()) => used.iter().map(|&p| p as u8).collect(),
-        Err(_) => Vec::new(),
+        Err(_) => LinkLimbs::new(),
     }
-}
-
-/// `usable`, the limbs written into `used` (emptied first): the options check every action a
-/// combatant has with one list.
-fn usable_into(
-    f: &Fighter,
-    def: &ActionDef,
-    source: Option<ItemId>,
-    used: &mut SmallVec<[usize; 8]>,
-) -> Result<(), Rejection> {
-    used.clear();
-    if f.wait > 0 && !def.while_waiting {
-        return Err(Rejection::OnlyWait { wait: f.wait });
-    }
-    if let Some(item) = source {
-        let Some(worn) = f.gear.worn.iter().find(|w| w.item == item) else {
-            return Err(Rejection::NotEquipped);
-        };
-        for &p in &worn.parts {
-            let p = usize::from(p);
-            if !f.parts[p].limb {
-                continue;
-            }
-            if !f.part_active(p) {
-                return Err(Rejection::ItemLimbDisabled {
-                    limb: f.parts[p].name.to_string(),
-                });
-            }
-            if f.part_on_hold(p) {
-                return Err(Rejection::ItemLimbOnHold {
-                    limb: f.parts[p].name.to_string(),
-                });
-            }
-            used.push(p);
-        }
-    }
-    for need in &def.limbs {
-        let kind = need.kind();
-        let free_needed = matches!(need, LimbNeed::Free(_));
-        let candidate =
-            |i: &usize| f.parts[*i].limb && &*f.parts[*i].kind == kind && !used.contains(i);
-        let pick = (0..f.parts.len()).filter(candidate).find(|&i| {
-            f.part_active(i) && !f.part_on_hold(i) && (!free_needed || f.item_on(i).is_none())
-        });
-        match pick {
-            Some(i) => used.push(i),
-            None => {
-                // Gathered only to say why.
-                let candidates: Vec<usize> = (0..f.parts.len()).filter(candidate).collect();
-                return Err(limb_reason(f, kind, free_needed, &candidates));
-            }
-        }
-    }
-    // Equipment actions use the parts of the item they move; their targets leave out items
-    // whose parts are on hold and, while a limb is on hold, items on no limb, so they are not
-    // "actions that use no limb" (R6.3; `moved_with_ready_limbs`).
-    if !def.while_waiting && used.is_empty() && !is_item_action(def) && f.any_limb_on_hold() {
-        let limbs = f
-            .parts
-            .iter()
-            .filter(|p| p.limb && p.wait > 0)
-            .map(|p| p.name.to_string())
-            .collect();
-        return Err(Rejection::OnHold { limbs });
-    }
-    Ok(())
-}
-
-fn limb_reason(f: &Fighter, kind: &str, free: bool, candidates: &[usize]) -> Rejection {
-    let kind = kind.to_string();
-    if candidates.is_empty() {
-        return Rejection::NeedsLimb { kind };
-    }
-    let active: Vec<usize> = candidates
-        .iter()
-        .copied()
-        .filter(|&i| f.part_active(i))
-        .collect();
-    if active.is_empty() {
-        return Rejection::LimbsDisabled { kind };
-    }
-    let ready: Vec<usize> = active
-        .iter()
-        .copied()
-        .filter(|&i| !f.part_on_hold(i))
-        .collect();
-    if ready.is_empty() {
-        return Rejection::LimbsOnHold { kind };
-    }
-    if free {
-        return Rejection::NeedsFreeLimb { kind };
-    }
-    Rejection::NeedsLimb { kind }
 }
 
 /// R4.4: what the action's cost is for an item (R3.4), before any limb aim.
@@ -193,11 +77,11 @@ fn target_choices(
 ) -> Result<TargetChoices, Rejection> {
     let content = ctx.content;
     let placeable = |f: &Fighter, item: ItemId| {
-        f.place(&content.item(item).def.parts)
+        f.placed(&content.item(item).def.parts)
             .is_some_and(|parts| moved_with_ready_limbs(f, &parts))
     };
     let equip_cost = |item: ItemId| content.item(item).def.equip_cost;
-    let none_if_empty = |items: Vec<(ItemRef, u32)>, why: Rejection| {
+    let none_if_empty = |items: ItemChoices, why: Rejection| {
         if items.is_empty() {
             Err(why)
         } else {
@@ -220,7 +104,7 @@ fn target_choices(
                             .map(|i| i as u8)
                             .collect()
                     } else {
-                        Vec::new()
+                        SmallVec::new()
                     },
                 })
                 .collect();
@@ -287,7 +171,7 @@ fn target_choices(
             none_if_empty(items, Rejection::NothingOnGround)
         }
         TargetDef::AllyItem => {
-            let mut items = Vec::new();
+            let mut items = ItemChoices::new();
             for ally in ctx
                 .fighters
                 .iter()
@@ -354,13 +238,6 @@ fn moved_with_ready_limbs(f: &Fighter, parts: &[u8]) -> bool {
         && (!f.any_limb_on_hold() || parts.iter().any(|p| f.parts[part(p)].limb))
 }
 
-fn is_item_action(def: &ActionDef) -> bool {
-    matches!(
-        def.target,
-        TargetDef::PackedItem | TargetDef::WornItem | TargetDef::GroundItem | TargetDef::AllyItem
-    )
-}
-
 /// Equipment actions with nothing at all to act on are left out instead of greyed: a combatant
 /// with an empty pack does not need to be told it cannot equip anything.
 fn nothing_to_move(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> bool {
@@ -373,115 +250,5 @@ fn nothing_to_move(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> bool {
             .iter()
             .any(|o| o.side == actor.side && o.id != actor.id && !o.gear.worn.is_empty()),
         _ => false,
-    }
-}
-
-/// Whether `eligibility` is `Ok`, the cheap questions first: a window asks it of everyone at
-/// every step, and only the answer counts there (all of them side-effect free, so their order
-/// changes nothing but the time).
-pub fn eligible(ctx: &Ctx, who: CombatantId, link: usize) -> bool {
-    let f = ctx.f(who);
-    let l = &ctx.chain.links[link];
-    f.wait == 0
-        && f.ap + f.prep > ctx.f(l.owner).ap
-        && !l.reacted.contains(&who)
-        && !ctx.chain.contains(who)
-        && f.active(ctx.content)
-}
-
-/// R7.2: may this combatant react to the link at `link` now? `Err` says why not.
-pub fn eligibility(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Rejection> {
-    let f = ctx.f(who);
-    let l = &ctx.chain.links[link];
-    let owner = ctx.f(l.owner);
-    if !f.active(ctx.content) {
-        return Err(Rejection::Inactive);
-    }
-    if f.wait > 0 {
-        return Err(Rejection::Waiting { wait: f.wait });
-    }
-    if ctx.chain.contains(who) {
-        return Err(Rejection::InChain);
-    }
-    if l.reacted.contains(&who) {
-        return Err(Rejection::AlreadyReacted);
-    }
-    if f.ap + f.prep <= owner.ap {
-        return Err(Rejection::NotEnoughAp {
-            ap: f.ap,
-            prep: f.prep,
-            needed: owner.ap,
-        });
-    }
-    Ok(())
-}
-
-/// The reactions this combatant could answer the link with, and the ones it could not.
-pub fn react_options(
-    ctx: &Ctx,
-    who: CombatantId,
-    link: usize,
-) -> (Vec<ReactOption>, Vec<Unavailable>) {
-    let f = ctx.f(who);
-    let l = &ctx.chain.links[link];
-    let answered = ctx.content.action(l.action);
-    let owner = ctx.f(l.owner);
-    let mut options = Vec::new();
-    let mut unavailable = Vec::new();
-    let mut limbs = SmallVec::new();
-    for_each_action(f, ctx.content, |action, source| {
-        let def = ctx.content.action(action);
-        let Some(reaction) = &def.reaction else {
-            return;
-        };
-        let fits = if !reaction.answers.is_empty()
-            && !reaction.answers.iter().any(|t| answered.has_tag(*t))
-        {
-            Err(Rejection::AnswersOnly {
-                tags: reaction.answers.clone(),
-            })
-        } else if !whose_ok(reaction.by, f, owner) {
-            Err(Rejection::AnswersOnlyBy { by: reaction.by })
-        } else if !concern_ok(reaction.concerning, f, &l.targets, ctx) {
-            Err(Rejection::AnswersOnlyConcerning {
-                concern: reaction.concerning,
-            })
-        } else {
-            usable_into(f, def, source, &mut limbs)
-        };
-        match fits {
-            Ok(()) => options.push(ReactOption {
-                action,
-                source,
-                cost: def.cost,
-            }),
-            Err(reason) => unavailable.push(Unavailable {
-                action,
-                source,
-                reason,
-            }),
-        }
-    });
-    (options, unavailable)
-}
-
-fn whose_ok(by: Whose, me: &Fighter, owner: &Fighter) -> bool {
-    match by {
-        Whose::Anyone => true,
-        Whose::Enemy => me.side != owner.side,
-        Whose::Ally => me.side == owner.side && me.id != owner.id,
-    }
-}
-
-fn concern_ok(concern: Concern, me: &Fighter, targets: &[TargetPick], ctx: &Ctx) -> bool {
-    let targets_me = targets.iter().any(|t| t.who == me.id);
-    let targets_ally = targets
-        .iter()
-        .any(|t| t.who != me.id && ctx.f(t.who).side == me.side);
-    match concern {
-        Concern::Anyone => true,
-        Concern::Me => targets_me,
-        Concern::Ally => targets_ally,
-        Concern::MeOrAlly => targets_me || targets_ally,
     }
 }

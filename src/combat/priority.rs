@@ -42,14 +42,40 @@ pub fn first_or_tie_break(
     purpose: TiePurpose,
 ) -> Option<CombatantId> {
     let tied = rank_ids(ctx, ids);
-    if tied > 1 {
-        let side = ctx.f(ids[0]).side;
+    ask_if_tied(ctx, &ids[..tied], purpose)
+}
+
+/// Combatants with their R5.3 keys, judged once.
+pub type Keyed = SmallVec<[(CombatantId, PriorityKey); 16]>;
+
+/// `ids` with their keys now, in the same order.
+pub fn keyed(ctx: &Ctx, ids: impl Iterator<Item = CombatantId>) -> Keyed {
+    ids.map(|id| (id, key(ctx, id))).collect()
+}
+
+/// `first_or_tie_break` over keys judged before (and still true): sorts `keyed` (not empty)
+/// the same way. A window asks one combatant after another while nothing changes their keys.
+pub fn first_of_keyed(
+    ctx: &mut Ctx,
+    keyed: &mut Keyed,
+    purpose: TiePurpose,
+) -> Option<CombatantId> {
+    let tied = rank(keyed, |p| p.1);
+    let ids: SmallVec<[CombatantId; 16]> = keyed[..tied].iter().map(|p| p.0).collect();
+    ask_if_tied(ctx, &ids, purpose)
+}
+
+/// The one ahead when `top` (those sharing the top key) holds one; else asks their side which
+/// goes first (R5.3) and gives `None`.
+fn ask_if_tied(ctx: &mut Ctx, top: &[CombatantId], purpose: TiePurpose) -> Option<CombatantId> {
+    if top.len() > 1 {
+        let side = ctx.f(top[0]).side;
         ctx.ask(Request::TieBreak {
             side,
-            tied: ids[..tied].to_vec(),
+            tied: top.to_vec(),
             purpose,
         });
         return None;
     }
-    ids.first().copied()
+    top.first().copied()
 }

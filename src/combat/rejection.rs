@@ -2,6 +2,7 @@
 //! tests match on it, put into words for players in one place (its `Display`), with the rule it
 //! comes from (`rule`) kept apart for the log's trace.
 
+use super::part_name::PartName;
 use crate::content::{Concern, Tag, Whose};
 use crate::rules::RuleId;
 use serde::{Deserialize, Serialize};
@@ -76,22 +77,22 @@ pub enum Rejection {
     NotEquipped,
     /// A limb the granting item is worn on is disabled.
     #[error("{limb} is disabled")]
-    ItemLimbDisabled { limb: String },
+    ItemLimbDisabled { limb: PartName },
     /// A limb the granting item is worn on has wait points.
     #[error("{limb} is on hold")]
-    ItemLimbOnHold { limb: String },
+    ItemLimbOnHold { limb: PartName },
     /// The body has no limb of this kind.
     #[error("needs a {kind}")]
-    NeedsLimb { kind: String },
+    NeedsLimb { kind: PartName },
     #[error("every {kind} is disabled")]
-    LimbsDisabled { kind: String },
+    LimbsDisabled { kind: PartName },
     #[error("every {kind} is on hold")]
-    LimbsOnHold { kind: String },
+    LimbsOnHold { kind: PartName },
     #[error("needs a free {kind}")]
-    NeedsFreeLimb { kind: String },
+    NeedsFreeLimb { kind: PartName },
     /// These limbs are on hold, and the action does not use only others.
     #[error("{} on hold: only actions that use other limbs", .limbs.join(", "))]
-    OnHold { limbs: Vec<String> },
+    OnHold { limbs: Vec<PartName> },
 
     // Reacting.
     #[error("is out of the fight")]

@@ -99,7 +99,7 @@ fn after_carrying_out(ctx: &mut Ctx, link: &Link, def: &ActionDef) {
         s: 0,
         answered: None,
         item: None,
-        own_limbs: Some(&link.limbs),
+        own_limbs: Some(link.limbs.as_slice()),
     };
     for effect in &def.on_actor {
         apply(ctx, effect, at);

@@ -4,6 +4,7 @@
 use crate::content::{ActionId, AdvantageId, Content, ItemId, KindId, Side};
 use crate::rules::{Attributes, Stat};
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use std::sync::Arc;
 
 /// A combatant's stable number within a combat: its index in the encounter.
@@ -252,7 +253,13 @@ impl Fighter {
 
     /// Picks parts for an item needing `kinds` (one part per entry), if there are enough.
     pub fn place(&self, kinds: &[String]) -> Option<Vec<u8>> {
-        let mut chosen: Vec<u8> = Vec::new();
+        self.placed(kinds).map(SmallVec::into_vec)
+    }
+
+    /// `place`, the parts on the stack: the options ask it of every item that could be
+    /// equipped, picked up or taken, at every opportunity.
+    pub fn placed(&self, kinds: &[String]) -> Option<SmallVec<[u8; 8]>> {
+        let mut chosen = SmallVec::new();
         for kind in kinds {
             let part = self
                 .free_parts(kind)

@@ -142,7 +142,7 @@ mod tests {
                 max: 1,
                 candidates: vec![Candidate {
                     who: CombatantId(2),
-                    limbs: vec![7],
+                    limbs: smallvec::smallvec![7],
                 }],
             },
         }

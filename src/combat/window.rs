@@ -1,14 +1,12 @@
 //! Reaction windows (R7.2–R7.5): who may react to the top link, asked in priority order.
 
-use super::chain::Window;
+use super::chain::{Asked, Window};
 use super::ctx::Ctx;
 use super::decision::{Request, TiePurpose};
 use super::events::CombatEvent;
-use super::options::{eligible, react_options};
+use super::options::{any_reaction, eligible, react_options};
 use super::phase::CombatPhase;
-use super::priority::{first_or_tie_break, rank_ids};
-use super::state::CombatantId;
-use smallvec::SmallVec;
+use super::priority::{first_of_keyed, keyed, rank_ids};
 
 /// Opens the window on the top link if it is not open yet, then asks the next eligible
 /// combatant, passes those with nothing to answer with, or closes the window.
@@ -20,36 +18,40 @@ pub fn window_step(ctx: &mut Ctx) {
     if ctx.chain.window.as_ref().is_none_or(|w| w.link != top) {
         open(ctx, top);
     }
+    let window = ctx.chain.window.as_ref().expect("opened above");
+    // Passing changes nobody's eligibility or priority: who remains, and their keys, are judged
+    // once, and each one passed leaves the rest in the order a new sort would give (stable).
+    let remaining = window
+        .eligible
+        .iter()
+        .copied()
+        .filter(|id| !window.passed.contains(id) && eligible(ctx, *id, top));
+    let mut remaining = keyed(ctx, remaining);
+    let mut chosen = window.chosen;
     loop {
-        let window = ctx.chain.window.as_ref().expect("opened above");
-        let mut remaining: SmallVec<[CombatantId; 16]> = window
-            .eligible
-            .iter()
-            .copied()
-            .filter(|id| !window.passed.contains(id) && eligible(ctx, *id, top))
-            .collect();
         if remaining.is_empty() {
             close(ctx, top);
             return;
         }
-        let chosen = window.chosen.filter(|c| remaining.contains(c));
-        let next = match chosen {
+        let next = match chosen.filter(|c| remaining.iter().any(|p| p.0 == *c)) {
             Some(c) => c,
-            None => match first_or_tie_break(ctx, &mut remaining, TiePurpose::Window) {
+            None => match first_of_keyed(ctx, &mut remaining, TiePurpose::Window) {
                 Some(first) => first,
                 None => return,
             },
         };
+        chosen = None;
         if let Some(w) = ctx.chain.window.as_mut() {
             w.chosen = None;
         }
-        let (options, unavailable) = react_options(ctx, next, top);
-        if options.is_empty() {
-            let why = unavailable.into_iter().next();
+        // Most of those asked have nothing to answer with: they pass without a request built.
+        if let Err(why) = any_reaction(ctx, next, top) {
             ctx.emit(CombatEvent::AutoPassed { who: next, why });
             ctx.chain.window.as_mut().expect("open").passed.push(next);
+            remaining.retain(|p| p.0 != next);
             continue;
         }
+        let (options, unavailable) = react_options(ctx, next, top);
         ctx.ask(Request::React {
             reactor: next,
             link: top,
@@ -73,18 +75,20 @@ fn open(ctx: &mut Ctx, top: usize) {
     let reopened = link.had_window;
     link.had_window = true;
     let (owner, action) = (link.owner, link.action);
+    // The window keeps its own short copy; the list goes to the log.
+    let window = Window {
+        link: top,
+        eligible: Asked::from_slice(&eligible),
+        passed: Asked::new(),
+        chosen: None,
+    };
     ctx.emit(CombatEvent::WindowOpened {
         owner,
         action,
-        eligible: eligible.clone(),
+        eligible,
         reopened,
     });
-    ctx.chain.window = Some(Window {
-        link: top,
-        eligible,
-        passed: Vec::new(),
-        chosen: None,
-    });
+    ctx.chain.window = Some(window);
 }
 
 /// R7.5: nobody else can or will react; the top link resolves next.

@@ -1,6 +1,6 @@
 //! Effect amounts in the seed's notation: `1d-2|1`, `2d+1`, `S`, `1d+S`, `3` (R1.2, R1.4).
 
-use super::dice::{DiceRoll, DieSource, roll_dice, sum_distribution_below};
+use super::dice::{DiceRoll, DieSource, roll_dice};
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
 use std::borrow::Cow;
@@ -227,11 +227,7 @@ impl Amount {
         // Past the dice's largest truncated sum every sum is lifted; a longer tail adds nothing.
         let largest = 45 * u64::from(self.dice) + 1;
         let limit = lifted_below.unsigned_abs().min(largest);
-        let lift: f64 = sum_distribution_below(self.dice, limit as usize)
-            .iter()
-            .enumerate()
-            .map(|(x, p)| p * (lifted_below - x as i64) as f64)
-            .sum();
+        let lift = super::floor_lift::lift(self.dice, lifted_below, limit as usize);
         (raw + lift) as f32
     }
 }

@@ -3,6 +3,7 @@
 pub mod amount;
 pub mod check;
 pub mod dice;
+mod floor_lift;
 pub mod priority;
 pub mod rule_id;
 pub mod stats;

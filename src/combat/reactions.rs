@@ -1,0 +1,163 @@
+//! What a combatant may answer a link with now (R7.1–R7.2): whether it may react at all, the
+//! reactions it could use and why the others not. The actions' half is `options.rs`.
+
+use super::chain::{Link, TargetPick};
+use super::ctx::Ctx;
+use super::decision::{ReactOption, Unavailable};
+use super::rejection::Rejection;
+use super::state::{CombatantId, Fighter};
+use super::usable::{for_each_action, usable_into};
+use crate::content::{ActionDef, Concern, ItemId, Whose};
+use smallvec::SmallVec;
+
+/// Whether `eligibility` is `Ok`, the cheap questions first: a window asks it of everyone at
+/// every step, and only the answer counts there (all of them side-effect free, so their order
+/// changes nothing but the time).
+pub fn eligible(ctx: &Ctx, who: CombatantId, link: usize) -> bool {
+    let f = ctx.f(who);
+    let l = &ctx.chain.links[link];
+    f.wait == 0
+        && f.ap + f.prep > ctx.f(l.owner).ap
+        && !l.reacted.contains(&who)
+        && !ctx.chain.contains(who)
+        && f.active(ctx.content)
+}
+
+/// R7.2: may this combatant react to the link at `link` now? `Err` says why not.
+pub fn eligibility(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Rejection> {
+    let f = ctx.f(who);
+    let l = &ctx.chain.links[link];
+    let owner = ctx.f(l.owner);
+    if !f.active(ctx.content) {
+        return Err(Rejection::Inactive);
+    }
+    if f.wait > 0 {
+        return Err(Rejection::Waiting { wait: f.wait });
+    }
+    if ctx.chain.contains(who) {
+        return Err(Rejection::InChain);
+    }
+    if l.reacted.contains(&who) {
+        return Err(Rejection::AlreadyReacted);
+    }
+    if f.ap + f.prep <= owner.ap {
+        return Err(Rejection::NotEnoughAp {
+            ap: f.ap,
+            prep: f.prep,
+            needed: owner.ap,
+        });
+    }
+    Ok(())
+}
+
+/// The reactions this combatant could answer the link with, and the ones it could not.
+pub fn react_options(
+    ctx: &Ctx,
+    who: CombatantId,
+    link: usize,
+) -> (Vec<ReactOption>, Vec<Unavailable>) {
+    let f = ctx.f(who);
+    let l = &ctx.chain.links[link];
+    let mut options = Vec::new();
+    let mut unavailable = Vec::new();
+    let mut limbs = SmallVec::new();
+    for_each_action(f, ctx.content, |action, source| {
+        let def = ctx.content.action(action);
+        match reaction_fits(ctx, f, l, def, source, &mut limbs) {
+            None => {}
+            Some(Ok(())) => options.push(ReactOption {
+                action,
+                source,
+                cost: def.cost,
+            }),
+            Some(Err(reason)) => unavailable.push(Unavailable {
+                action,
+                source,
+                reason,
+            }),
+        }
+    });
+    (options, unavailable)
+}
+
+/// What a window asks before it asks anyone: `Ok` when `who` has a reaction it could answer
+/// the link with (`react_options` then lists them); otherwise its first reaction and why it
+/// cannot use it, none when it has no reaction: the first of `react_options`' unavailable, as
+/// `AutoPassed` logs it, without listing the others.
+pub fn any_reaction(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Option<Unavailable>> {
+    let f = ctx.f(who);
+    let l = &ctx.chain.links[link];
+    let mut limbs = SmallVec::new();
+    let mut first = None;
+    let mut usable = false;
+    for_each_action(f, ctx.content, |action, source| {
+        if usable {
+            return;
+        }
+        let def = ctx.content.action(action);
+        match reaction_fits(ctx, f, l, def, source, &mut limbs) {
+            Some(Ok(())) => usable = true,
+            Some(Err(reason)) if first.is_none() => {
+                first = Some(Unavailable {
+                    action,
+                    source,
+                    reason,
+                });
+            }
+            _ => {}
+        }
+    });
+    if usable { Ok(()) } else { Err(first) }
+}
+
+/// Whether the action `def` (granted by `source`) is a reaction `f` could answer the link
+/// with now, and why not: `None` when it is no reaction. The link's tags, whose it is and whom
+/// it concerns (R7.1), then the body (`usable`).
+#[inline]
+fn reaction_fits(
+    ctx: &Ctx,
+    f: &Fighter,
+    l: &Link,
+    def: &ActionDef,
+    source: Option<ItemId>,
+    limbs: &mut SmallVec<[usize; 8]>,
+) -> Option<Result<(), Rejection>> {
+    let reaction = def.reaction.as_ref()?;
+    let answered = ctx.content.action(l.action);
+    Some(
+        if !reaction.answers.is_empty() && !reaction.answers.iter().any(|t| answered.has_tag(*t)) {
+            Err(Rejection::AnswersOnly {
+                tags: reaction.answers.clone(),
+            })
+        } else if !whose_ok(reaction.by, f, ctx.f(l.owner)) {
+            Err(Rejection::AnswersOnlyBy { by: reaction.by })
+        } else if !concern_ok(reaction.concerning, f, &l.targets, ctx) {
+            Err(Rejection::AnswersOnlyConcerning {
+                concern: reaction.concerning,
+            })
+        } else {
+            usable_into(f, def, source, limbs)
+        },
+    )
+}
+
+fn whose_ok(by: Whose, me: &Fighter, owner: &Fighter) -> bool {
+    match by {
+        Whose::Anyone => true,
+        Whose::Enemy => me.side != owner.side,
+        Whose::Ally => me.side == owner.side && me.id != owner.id,
+    }
+}
+
+fn concern_ok(concern: Concern, me: &Fighter, targets: &[TargetPick], ctx: &Ctx) -> bool {
+    let targets_me = targets.iter().any(|t| t.who == me.id);
+    let targets_ally = targets
+        .iter()
+        .any(|t| t.who != me.id && ctx.f(t.who).side == me.side);
+    match concern {
+        Concern::Anyone => true,
+        Concern::Me => targets_me,
+        Concern::Ally => targets_ally,
+        Concern::MeOrAlly => targets_me || targets_ally,
+    }
+}
