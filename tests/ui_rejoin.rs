@@ -47,10 +47,9 @@ fn finished(game: &Game) -> Option<Vec<CombatEvent>> {
     }
 }
 
-/// A host window (Ana, the first hero) and a joining one (Bo, the second), started, both
-/// answering with the Normal AI.
-fn two_windows() -> (Game, Game, SocketAddr) {
-    let mut host = hosting_as("Ana", Seat::Player(1));
+/// A host window (Ana, the first hero) and a joining one (Bo, the second), in the lobby.
+fn host_and_guest() -> (Game, Game, SocketAddr) {
+    let host = hosting_as("Ana", Seat::Player(1));
     let addr = SocketAddr::new(Ipv4Addr::LOCALHOST.into(), port(&host));
     let join = JoinSetup {
         addr,
@@ -59,7 +58,14 @@ fn two_windows() -> (Game, Game, SocketAddr) {
         watch: false,
         claim: vec![CombatantId(1)],
     };
-    let mut guest = Game::launched(Launch::Net(NetAsk::Join(Box::new(join))));
+    let guest = Game::launched(Launch::Net(NetAsk::Join(Box::new(join))));
+    (host, guest, addr)
+}
+
+/// A host window (Ana, the first hero) and a joining one (Bo, the second), started, both
+/// answering with the Normal AI.
+fn two_windows() -> (Game, Game, SocketAddr) {
+    let (mut host, mut guest, addr) = host_and_guest();
     for game in [&mut host, &mut guest] {
         game.app.insert_resource(Autoplay::after(0.0));
     }
@@ -164,16 +170,7 @@ fn a_rejoin_that_no_host_answers_is_said_and_leaves_the_way_back_to_the_title() 
 
 #[test]
 fn a_window_seated_in_the_lobby_that_lost_its_host_is_offered_rejoin_before_the_fight() {
-    let mut host = hosting_as("Ana", Seat::Player(1));
-    let addr = SocketAddr::new(Ipv4Addr::LOCALHOST.into(), port(&host));
-    let join = JoinSetup {
-        addr,
-        name: "Bo".into(),
-        password: None,
-        watch: false,
-        claim: vec![CombatantId(1)],
-    };
-    let mut guest = Game::launched(Launch::Net(NetAsk::Join(Box::new(join))));
+    let (mut host, mut guest, _) = host_and_guest();
     until(&mut [&mut guest, &mut host], "its seat", |g| {
         g.app.world().non_send::<Session>().joiner.seats == [CombatantId(1)]
     });

@@ -34,14 +34,7 @@ pub fn rejoin(world: &mut World) -> Result<(), NetError> {
         return Err(e);
     }
     // The old connection says goodbye, if it still can, before it is dropped.
-    if let Some(mut client) = session
-        .net
-        .world_mut()
-        .get_resource_mut::<bevy_replicon_renet::RenetClient>()
-    {
-        client.disconnect();
-    }
-    session.net.update();
+    super::session::say_goodbye(&mut session);
     session.net = net;
     session.joiner = Joiner::new(
         content,

@@ -156,12 +156,8 @@ pub fn start_join(
     Ok(())
 }
 
-/// Ends this window's networked game, if it has one: the client says goodbye, and a host
-/// ends the game for every client (netcode tells each at once).
-pub fn close(world: &mut World) {
-    let Some(mut session) = world.remove_non_send::<Session>() else {
-        return;
-    };
+/// This window's client disconnects, saying so to the host if it still can.
+pub(super) fn say_goodbye(session: &mut Session) {
     if let Some(mut client) = session
         .net
         .world_mut()
@@ -170,6 +166,15 @@ pub fn close(world: &mut World) {
         client.disconnect();
     }
     session.net.update();
+}
+
+/// Ends this window's networked game, if it has one: the client says goodbye, and a host
+/// ends the game for every client (netcode tells each at once).
+pub fn close(world: &mut World) {
+    let Some(mut session) = world.remove_non_send::<Session>() else {
+        return;
+    };
+    say_goodbye(&mut session);
     if let Some(mut hosted) = session.hosted.take() {
         // Every other window hears "the host ended the game" before its connection closes.
         let Hosted { host, net, .. } = &mut hosted;
