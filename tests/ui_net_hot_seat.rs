@@ -4,8 +4,8 @@
 //! the player, when the question moves from Ana's hero to Ben's, and never between two
 //! questions of the same player, across the host's steps.
 
-use crate::ui_common::{Game, apply};
-use crate::ui_netplay::{board, hosting_as, until};
+use crate::ui_common::{Game, apply, texts};
+use crate::ui_netplay::{board, hosting_as, lobby_drawn, until};
 use aguja::ai::Strength;
 use aguja::combat::{CombatantId, PendingDecision};
 use aguja::control::Seat;
@@ -16,33 +16,13 @@ use aguja::ui::screens::combat::HandOffReady;
 use aguja::ui::screens::combat::MoveAsk;
 use aguja::ui::screens::combat::handoff_cover::READY;
 use aguja::ui::screens::lobby::LobbyClick;
-use aguja::ui::screens::lobby::view::lobby;
-use bevy_egui::egui;
-use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
 
 /// Questions of this window's players answered by clicks before the test has seen enough.
 const QUESTIONS: usize = 40;
 
 /// The lobby's texts, drawn as the window draws it.
 fn lobby_texts(game: &Game) -> Vec<String> {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(
-            |ui, board: &mut aguja::ui::screens::lobby::LobbyBoard| {
-                lobby(ui, board);
-            },
-            board(game),
-        );
-    harness.run_steps(2);
-    harness
-        .query_all_by(|_| true)
-        .flat_map(|n| {
-            let node = n.accesskit_node();
-            [node.label(), node.value()]
-        })
-        .flatten()
-        .collect()
+    texts(&lobby_drawn(&board(game)))
 }
 
 /// Updates until the host asks this window something new (not `after`); its serial.

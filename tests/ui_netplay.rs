@@ -93,8 +93,8 @@ pub(crate) fn port(game: &Game) -> u16 {
     session.hosted.as_ref().expect("this window hosts").port
 }
 
-/// The lobby drawn as the window draws it: whether "Start the fight" may be clicked.
-fn start_enabled(board: &LobbyBoard) -> bool {
+/// The lobby drawn as the window draws it, in a harness to query.
+pub(crate) fn lobby_drawn(board: &LobbyBoard) -> Harness<'static, LobbyBoard> {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_ui_state(
@@ -105,6 +105,11 @@ fn start_enabled(board: &LobbyBoard) -> bool {
         );
     harness.run_steps(2);
     harness
+}
+
+/// The lobby drawn as the window draws it: whether "Start the fight" may be clicked.
+fn start_enabled(board: &LobbyBoard) -> bool {
+    lobby_drawn(board)
         .query_by_label("Start the fight")
         .is_some_and(|n| !n.accesskit_node().is_disabled())
 }

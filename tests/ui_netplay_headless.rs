@@ -8,6 +8,7 @@
 
 use crate::common::library;
 use crate::ui_common::{Game, apply};
+use crate::ui_netplay::lobby_drawn;
 use aguja::ai::Strength;
 use aguja::combat::{CombatLog, CombatantId, begin_combat};
 use aguja::content::{Side, levels_dir, load_encounter};
@@ -22,11 +23,8 @@ use aguja::ui::launch::Launch;
 use aguja::ui::netplay::autoplay::Autoplay;
 use aguja::ui::netplay::{JoinSetup, NetAsk, Session};
 use aguja::ui::screens::Screen;
-use aguja::ui::screens::lobby::view::lobby;
 use aguja::ui::screens::lobby::{LobbyBoard, LobbyClick};
 use bevy::prelude::*;
-use bevy_egui::egui;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use std::net::{Ipv4Addr, SocketAddr};
 
@@ -103,16 +101,7 @@ fn board(game: &Game) -> LobbyBoard {
 
 /// Whether the lobby, drawn as the window draws it, shows `label`.
 fn shows(board: &LobbyBoard, label: &str) -> bool {
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(
-            |ui, board: &mut LobbyBoard| {
-                lobby(ui, board);
-            },
-            board.clone(),
-        );
-    harness.run_steps(2);
-    harness.query_by_label(label).is_some()
+    lobby_drawn(board).query_by_label(label).is_some()
 }
 
 #[test]

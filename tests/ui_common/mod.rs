@@ -256,15 +256,7 @@ impl Game {
 
     /// Every text a drawn screen shows (labels, buttons, headings).
     fn texts_of(harness: &Harness<'static, Screens>) -> Vec<String> {
-        harness
-            .query_all_by(|_| true)
-            .flat_map(|n| {
-                let node = n.accesskit_node();
-                // Buttons carry their text as the label, plain labels as the value.
-                [node.label(), node.value()]
-            })
-            .flatten()
-            .collect()
+        texts(harness)
     }
 
     /// Every text the current screen shows.
@@ -477,4 +469,17 @@ impl Game {
             Request::Consent { .. } => vec!["Hand it over".to_string()],
         })
     }
+}
+
+/// Every text a drawn harness shows (labels, buttons, headings).
+pub fn texts<State>(harness: &Harness<'_, State>) -> Vec<String> {
+    harness
+        .query_all_by(|_| true)
+        .flat_map(|n| {
+            let node = n.accesskit_node();
+            // Buttons carry their text as the label, plain labels as the value.
+            [node.label(), node.value()]
+        })
+        .flatten()
+        .collect()
 }
