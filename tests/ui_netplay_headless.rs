@@ -3,8 +3,9 @@
 //! --headless` runs (`Host::headless`): its lobby shows in the window, whose seats are taken
 //! there (one named on the command line, one by a click); nobody starts it, so the fight starts
 //! by itself once every open seat is taken, and the window plays it to its end with the host's
-//! log, checked against the host's recording. And the other way round: a headless client at
-//! a window host is ready as it comes, so that the host can start.
+//! log, checked against the host's recording. A player who drops there is waited for on the
+//! host's clock, and the window counts it down as at a window host. And the other way round: a
+//! headless client at a window host is ready as it comes, so that the host can start.
 
 use crate::common::library;
 use crate::ui_common::{Game, apply};
@@ -21,7 +22,7 @@ use aguja::persist::fingerprint::content_fingerprint;
 use aguja::persist::session::paused_app;
 use aguja::ui::launch::Launch;
 use aguja::ui::netplay::autoplay::Autoplay;
-use aguja::ui::netplay::{JoinSetup, NetAsk, Session};
+use aguja::ui::netplay::{JoinSetup, NetAsk, NetCorner, Session};
 use aguja::ui::screens::Screen;
 use aguja::ui::screens::lobby::{LobbyBoard, LobbyClick};
 use bevy::prelude::*;
@@ -69,9 +70,12 @@ impl Headless {
         }
     }
 
+    /// One turn of `aguja host --headless`'s loop: the network, the host, the wait for a
+    /// dropped player.
     fn pump(&mut self) {
         self.net.update();
         self.host.pump(self.net.world_mut());
+        self.host.watch_dropped(std::time::Instant::now());
         self.net.update();
     }
 }
@@ -211,4 +215,84 @@ fn a_headless_client_at_a_window_host_is_ready_as_it_comes_and_ends_the_fight_wi
     let hosted = session.hosted.as_ref().expect("hosts");
     let host_log = &hosted.host.game.world().resource::<CombatLog>().events;
     assert_eq!(&events, host_log, "the host's log");
+}
+
+#[test]
+fn a_player_who_drops_at_a_headless_host_is_counted_down_in_the_window_then_the_ai_plays_on() {
+    let mut host = Headless::new();
+    // `--lobby-timeout 3`: the wait for a dropped player, on the host's clock.
+    host.host.set_drop_wait(std::time::Duration::from_secs(3));
+    // `aguja join 127.0.0.1:PORT --headless --seats 1 --ai normal`: the first hero.
+    let mut client = Joiner::new(
+        library(),
+        SeatWish::These(vec![CombatantId(0)]),
+        None,
+        None,
+        Some(Strength::Normal),
+    );
+    let mut net = transport::renet_app();
+    transport::connect(
+        &mut net,
+        SocketAddr::new(Ipv4Addr::LOCALHOST.into(), host.port),
+    )
+    .expect("a client socket");
+    let join = JoinSetup {
+        addr: SocketAddr::new(Ipv4Addr::LOCALHOST.into(), host.port),
+        name: "Bo".into(),
+        password: None,
+        watch: false,
+        claim: vec![CombatantId(1)],
+    };
+    let mut window = Game::launched(Launch::Net(NetAsk::Join(Box::new(join))));
+    window.app.insert_resource(Autoplay::after(0.0));
+    for _ in 0..PATIENCE {
+        pump_all(&mut host, &mut window, Some((&mut client, &mut net)));
+        if host.host.begun() {
+            break;
+        }
+    }
+    assert!(host.host.begun(), "both seats taken: the fight starts");
+    // The headless client leaves mid-fight: the host waits for it.
+    transport::close(&mut net);
+    let mut said = None;
+    for _ in 0..FIGHT {
+        pump_all(&mut host, &mut window, None);
+        said = window.app.world().resource::<NetCorner>().waiting.clone();
+        if said.is_some() {
+            break;
+        }
+    }
+    let said = said.expect("the window says the host waits for the player who dropped");
+    assert!(
+        // A headless client gives no name: it is "Player N", N by when it came.
+        said.starts_with("Player ")
+            && said.contains(" dropped: waiting for them to come back (0:0")
+            && said.ends_with("), then the AI plays on."),
+        "{said}"
+    );
+    // Three seconds on, the Normal AI plays the first hero, and the fight goes to its end.
+    until(&mut host, &mut window, "the fight's end", FIGHT, |g| {
+        g.app.world().non_send::<Session>().finished
+    });
+    let view = board(&window).view.expect("the host's lobby");
+    assert_eq!(view.seats[0].holder, Holder::Ai(Strength::Normal));
+    let notes = host.host.take_notes();
+    assert!(
+        notes.iter().any(|n| n.starts_with("The AI takes over ")
+            && n.contains(" for Player ")
+            && n.ends_with(", who left")),
+        "{notes:?}"
+    );
+}
+
+/// One turn of the headless host, the window and, while it is there, a headless client.
+fn pump_all(host: &mut Headless, window: &mut Game, client: Option<(&mut Joiner, &mut App)>) {
+    if let Some((client, net)) = client {
+        net.update();
+        client.pump(net.world_mut());
+        net.update();
+    }
+    host.pump();
+    window.app.update();
+    std::thread::sleep(std::time::Duration::from_millis(1));
 }

@@ -5,7 +5,6 @@
 use super::commands::{library, printing, say};
 use super::error::CliError;
 use super::play::DEFAULT_SEED;
-use crate::ai::Strength;
 use crate::combat::{CombatLog, Names, Recording, Roster, begin_combat};
 use crate::content::{Side, load_encounter};
 use crate::control::Seat;
@@ -112,6 +111,10 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         .filter(|s| matches!(s, Seat::Remote(_)))
         .count();
     let mut host = Host::headless(game, seats, terms);
+    // The wait for a dropped player is the host's own clock, as in the window, so that the
+    // clients' corners count it down.
+    host.set_on_drop(args.on_drop);
+    host.set_drop_wait(Duration::from_secs(args.lobby_timeout));
     super::stop::watch();
     let mut net = transport::renet_app();
     let port = transport::listen(&mut net, args.port)?;
@@ -137,7 +140,8 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 return Ok(0);
             }
         }
-        let busy = (phase, host.serial()) != moment;
+        let handed = host.watch_dropped(Instant::now());
+        let busy = handed || (phase, host.serial()) != moment;
         if busy {
             moment = (phase, host.serial());
             since = Instant::now();
@@ -150,10 +154,9 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         match phase {
             Phase::Over => break,
             Phase::Stuck => return Err(CliError::Stuck),
-            // A player dropped mid-fight: the AI takes its seats, at once or after the wait.
-            Phase::Waiting if host.begun() && (args.on_drop == OnDrop::Ai || waited) => {
-                host.hand_dropped_to(Strength::Normal);
-            }
+            // A player dropped mid-fight: `watch_dropped` gives the AI its seats, at once or
+            // once the wait is over.
+            Phase::Waiting if host.begun() && !waited => {}
             _ if waited => {
                 hang_up(&mut net, &mut host);
                 return Err(match phase {

@@ -4,7 +4,7 @@
 
 use super::host::{Host, Phase};
 use super::host_notes::and_list;
-use super::on_drop::{DROP_WAIT, OnDrop};
+use super::on_drop::OnDrop;
 use crate::ai::Strength;
 use crate::control::{Seat, Seats};
 use std::time::{Duration, Instant};
@@ -40,6 +40,12 @@ impl Host {
         self.drop_watch.on_drop = on_drop;
     }
 
+    /// How long this host waits for a dropped player (`DROP_WAIT` unless set: the headless
+    /// host's `--lobby-timeout`).
+    pub fn set_drop_wait(&mut self, wait: Duration) {
+        self.drop_watch.wait = wait;
+    }
+
     /// Whether the fight has begun and halts for a player who dropped.
     fn halted_for_dropped(&self) -> bool {
         self.begun() && self.phase() == Phase::Waiting
@@ -47,17 +53,20 @@ impl Host {
 
     /// Keeps the clock of the wait for dropped players (call it after each `pump`): once it is
     /// over, or at once with `OnDrop::Ai`, the Normal AI takes their seats and the fight goes on.
-    pub fn watch_dropped(&mut self, now: Instant) {
+    /// Returns whether it just did.
+    pub fn watch_dropped(&mut self, now: Instant) -> bool {
         if !self.halted_for_dropped() {
             self.drop_watch.since = None;
-            return;
+            return false;
         }
         let since = *self.drop_watch.since.get_or_insert(now);
-        let over = now.saturating_duration_since(since) >= DROP_WAIT;
+        let over = now.saturating_duration_since(since) >= self.drop_watch.wait;
         if self.drop_watch.on_drop == OnDrop::Ai || over {
             self.hand_dropped_to(Strength::Normal);
             self.drop_watch.since = None;
+            return true;
         }
+        false
     }
 
     /// How long the fight still waits for the players who dropped, before the AI plays on for
@@ -67,6 +76,10 @@ impl Host {
             .drop_watch
             .since
             .filter(|_| self.halted_for_dropped())?;
-        Some(DROP_WAIT.saturating_sub(now.saturating_duration_since(since)))
+        Some(
+            self.drop_watch
+                .wait
+                .saturating_sub(now.saturating_duration_since(since)),
+        )
     }
 }

@@ -1,7 +1,8 @@
 //! What a host does with the seats of a player who dropped mid-fight: wait for them to rejoin
 //! for `DROP_WAIT_SECS`, then give the seats to the Normal AI, or give them to the AI at once
 //! (the choice, and the clock of the wait; the host acts on them in `host_drop`). The headless
-//! host counts its own wait (`--lobby-timeout`, whose default is this same figure).
+//! host waits `--lobby-timeout`, whose default is this same figure, on the same clock, so its
+//! clients see the countdown as a window host's do.
 
 use std::time::{Duration, Instant};
 
@@ -21,10 +22,23 @@ pub enum OnDrop {
     Ai,
 }
 
-/// The host's choice and, while it waits for a dropped player, since when.
-#[derive(Clone, Copy, Debug, Default)]
+/// The host's choice, how long it waits, and, while it waits for a dropped player, since when.
+#[derive(Clone, Copy, Debug)]
 pub struct DropWatch {
     pub on_drop: OnDrop,
+    /// How long a dropped player is waited for: `DROP_WAIT`, or the headless host's
+    /// `--lobby-timeout`.
+    pub wait: Duration,
     /// Since when the fight has waited (None: it waits for nobody).
     pub since: Option<Instant>,
+}
+
+impl Default for DropWatch {
+    fn default() -> Self {
+        DropWatch {
+            on_drop: OnDrop::default(),
+            wait: DROP_WAIT,
+            since: None,
+        }
+    }
 }
