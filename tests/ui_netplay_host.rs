@@ -1,19 +1,21 @@
 //! The hosting window's part of network play (issue 28 §3, §4), two windows over 127.0.0.1:
 //! players are called by the names they gave; the host saves its fight at any question, and
 //! the file loads as an ordinary hot-seat fight with the same state; a joining window cannot
-//! save; when a player drops, the host waits for them (every window says how long) and then
+//! save; the host's replay is its fight from the start with its seed, while a joining window
+//! saves the replay only once the host has sent it at the end; when a player drops, the host waits for them (every window says how long) and then
 //! the AI plays on, or the AI plays on at once if the host chose so.
 
 use crate::ui_common::{Game, apply};
-use crate::ui_netplay::{board, hosting, port, until};
+use crate::ui_netplay::{board, hosting, port, until, until_within};
 use aguja::ai::Strength;
-use aguja::combat::{CombatantId, PendingDecision, capture};
+use aguja::combat::{CombatLog, CombatantId, PendingDecision, Recording, capture};
 use aguja::control::Seat;
 use aguja::net::host::Host;
 use aguja::net::on_drop::{DROP_WAIT, OnDrop};
 use aguja::net::protocol::{Holder, LobbyAsk};
-use aguja::persist::SaveFile;
+use aguja::persist::{RecordedLog, ReplayFile, SaveFile};
 use aguja::ui::launch::Launch;
+use aguja::ui::netplay::autoplay::Autoplay;
 use aguja::ui::netplay::{JoinSetup, NetAsk, NetCorner, Session};
 use aguja::ui::saves::SaveAsk;
 use aguja::ui::screens::Screen;
@@ -202,4 +204,52 @@ fn with_the_ai_at_once_a_dropped_player_s_seats_go_to_the_ai_without_a_wait() {
         notes.contains(&"The AI takes over Jade Mistress for Bo, who left".to_string()),
         "{notes:?}"
     );
+}
+
+#[test]
+fn the_host_saves_the_replay_from_the_start_and_a_joining_window_once_the_host_sent_it() {
+    let (mut ana, mut bo) = two_windows();
+    apply(ana.app.world_mut(), SaveAsk::SaveReplay);
+    let (truth, log) = with_host(&mut ana, |host| {
+        let world = host.game.world();
+        (
+            world.resource::<Recording>().clone(),
+            world.resource::<CombatLog>().events.clone(),
+        )
+    });
+    let name = format!("seed-example-seed{}-1.ron", truth.roster.seed);
+    assert_eq!(
+        ana.keep().status,
+        Some(format!("Replay saved to replays/{name}"))
+    );
+    let file = ReplayFile::read(&ana.keep().replays.join(&name)).expect("the replay reads");
+    assert_eq!(file.combat, truth, "the host's recording, seed included");
+    let so_far = RecordedLog::of(&log, truth.log_start);
+    assert_eq!(
+        file.result.fingerprint, so_far.fingerprint,
+        "the host's log so far"
+    );
+
+    // Bo's window has no dice to replay the fight with until the host sends its recording.
+    apply(bo.app.world_mut(), SaveAsk::SaveReplay);
+    assert_eq!(
+        bo.keep().status.as_deref(),
+        Some("Replay not saved: A network game's replay comes from its host when the fight ends.")
+    );
+    assert!(bo.keep().recorded.is_empty());
+    for window in [&mut ana, &mut bo] {
+        window.app.insert_resource(Autoplay::after(0.0));
+    }
+    until_within(&mut [&mut bo, &mut ana], "the fight's end", 200_000, |g| {
+        g.screen() == Screen::Result && g.keep().host_replay
+    });
+    apply(bo.app.world_mut(), SaveAsk::SaveReplay);
+    let status = bo.keep().status.unwrap_or_default();
+    assert!(status.starts_with("Replay saved to replays/"), "{status}");
+    let path = bo.keep().recorded[0].clone();
+    let file = ReplayFile::read(&path).expect("the replay reads");
+    let host = with_host(&mut ana, |host| {
+        host.game.world().resource::<Recording>().clone()
+    });
+    assert_eq!(file.combat, host, "the host's recording");
 }

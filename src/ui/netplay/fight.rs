@@ -92,6 +92,7 @@ pub fn show(world: &mut World, session: &mut Session) {
             // The log with its seed now, and the replay to keep.
             world.insert_resource(recording.as_ref().clone());
             world.resource_mut::<CombatLog>().events = events.clone();
+            world.resource_mut::<crate::ui::saves::Keep>().host_replay = true;
             return;
         }
         Some(Ending::Refused(refused)) => format!("The host would not let you in: {refused}."),

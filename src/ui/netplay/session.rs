@@ -192,7 +192,9 @@ pub fn enter(world: &mut World) {
     world.insert_resource(crate::control::ai_seat::AnsweredElsewhere);
     world.insert_resource(crate::ui::screens::lobby::LobbyBoard::default());
     world.insert_resource(super::link::NetCorner::default());
-    world.resource_mut::<crate::ui::saves::Keep>().networked = true;
+    let mut keep = world.resource_mut::<crate::ui::saves::Keep>();
+    keep.networked = true;
+    keep.host_replay = false;
     world
         .resource_mut::<NextState<crate::ui::screens::Screen>>()
         .set(crate::ui::screens::Screen::Lobby);

@@ -1,8 +1,9 @@
 //! The hosting window's save: the fight as its host runs it (the true state, dice included, not
 //! the copy this window is shown), with every remote player made a player at this screen, so
-//! that the file loads as an ordinary hot-seat fight. A joining window has no dice to save.
+//! that the file loads as an ordinary hot-seat fight; and its replay, the host's recording. A
+//! joining window has no dice to save.
 
-use crate::combat::PendingDecision;
+use crate::combat::{CombatEvent, CombatLog, PendingDecision, Recording};
 use crate::control::Seats;
 use crate::persist::save::can_save;
 use crate::persist::session::save_of;
@@ -40,4 +41,13 @@ pub fn write_hosted_save(
     let seats = game.resource::<Seats>().by_combatant.clone();
     save_of(game, &seats, level).write(path)?;
     Ok(())
+}
+
+/// The hosting window's replay: its host's recording (from the fight's start, with its seed)
+/// and log. None when this window hosts no game.
+pub fn hosted_replay(world: &mut World) -> Option<(Recording, Vec<CombatEvent>)> {
+    let session = world.get_non_send::<Session>()?;
+    let game = session.hosted.as_ref()?.host.game.world();
+    let recording = game.get_resource::<Recording>()?.clone();
+    Some((recording, game.resource::<CombatLog>().events.clone()))
 }

@@ -3,7 +3,7 @@
 //! fight and watching a replay with every seat answered from its recording.
 
 use super::{AUTOSAVE, Keep, ReplayControl, Watching, replay_to_watch, short};
-use crate::combat::{CombatLog, ContentDb, PendingDecision, Recording, Roster};
+use crate::combat::{CombatLog, ContentDb, PendingDecision, Recording};
 use crate::control::replay_feed::ReplayFeed;
 use crate::control::{ControlRng, Seat, Seats};
 use crate::persist::save::can_save;
@@ -148,24 +148,43 @@ pub fn save(world: &mut World) {
     world.resource_mut::<Keep>().status = Some(status);
 }
 
+/// Why "Save replay" is greyed, if it is: a joining window has no dice to replay the fight
+/// with until its host sends the recording, at the fight's end.
+pub fn cannot_save_replay(keep: &Keep) -> Option<&'static str> {
+    (keep.networked && !keep.hosting && !keep.host_replay)
+        .then_some("A network game's replay comes from its host when the fight ends.")
+}
+
 /// Saves the replay of the fight so far to `replays/<level>-seed<seed>-<n>.ron`, `n` the
-/// first number not taken.
+/// first number not taken. The hosting window saves its host's fight, dice and seed included.
 pub fn save_replay(world: &mut World) {
-    let (Some(recording), Some(roster)) = (
-        world.get_resource::<Recording>(),
-        world.get_resource::<Roster>(),
-    ) else {
+    if let Some(why) = cannot_save_replay(world.resource::<Keep>()) {
+        world.resource_mut::<Keep>().status = Some(format!("Replay not saved: {why}"));
         return;
+    }
+    let hosted = world
+        .resource::<Keep>()
+        .hosting
+        .then(|| super::hosted::hosted_replay(world))
+        .flatten();
+    let (recording, log) = match hosted {
+        Some(hosted) => hosted,
+        None => {
+            let Some(recording) = world.get_resource::<Recording>() else {
+                return;
+            };
+            let log = world.resource::<CombatLog>().events.clone();
+            (recording.clone(), log)
+        }
     };
     let keep = world.resource::<Keep>();
-    let base = format!("{}-seed{}", keep.stem(), roster.seed);
+    let base = format!("{}-seed{}", keep.stem(), recording.roster.seed);
     let path = (1..)
         .map(|n| keep.replays.join(format!("{base}-{n}.ron")))
         .find(|p| !p.exists())
         .unwrap_or_default();
     let content = world.resource::<ContentDb>().0.clone();
-    let log = &world.resource::<CombatLog>().events;
-    let file = ReplayFile::new(recording.clone(), log, &content, keep.level.clone());
+    let file = ReplayFile::new(recording, &log, &content, keep.level.clone());
     let status = match file.write(&path) {
         Ok(()) => format!("Replay saved to {}", short(&path)),
         Err(e) => format!("Replay not saved: {}: {e}", path.display()),

@@ -7,7 +7,9 @@ pub mod hosted;
 pub mod load_and_save;
 pub mod save_bar;
 
-pub use load_and_save::{SaveAsk, began, cannot_save, continue_fight, plugin, start_watching};
+pub use load_and_save::{
+    SaveAsk, began, cannot_save, cannot_save_replay, continue_fight, plugin, start_watching,
+};
 
 use crate::combat::Roster;
 use crate::content::Content;
@@ -36,6 +38,9 @@ pub struct Keep {
     /// This window hosts the networked fight: its save is the host's fight, every remote
     /// player made a player at this screen.
     pub hosting: bool,
+    /// A joining window has the host's recording of the networked fight (sent at its end):
+    /// before it, the window has no dice to replay the fight with.
+    pub host_replay: bool,
     /// The level file the fight came from: it names the files and is stored in them.
     pub level: Option<String>,
     /// "Saved to saves/….ron", or why not: shown on the combat and result screens.
@@ -143,6 +148,7 @@ impl Keep {
             in_campaign: false,
             networked: false,
             hosting: false,
+            host_replay: false,
             level: None,
             status: None,
             watching: None,

@@ -5,7 +5,7 @@
 use crate::combat::PendingDecision;
 use crate::ui::ask::Ask;
 use crate::ui::saves::SaveAsk;
-use crate::ui::saves::{Keep, ReplayControl, Watching, cannot_save};
+use crate::ui::saves::{Keep, ReplayControl, Watching, cannot_save, cannot_save_replay};
 use crate::ui::widgets::{dim, needle};
 use bevy_egui::egui::{self, RichText};
 
@@ -24,18 +24,22 @@ pub fn save_bar(ui: &mut egui::Ui, pending: &PendingDecision, keep: &Keep) -> Op
         }
         // A replay being watched is already a replay.
         if keep.watching.is_none() {
-            replay_button(ui, &mut intent);
+            replay_button(ui, keep, &mut intent);
         }
     });
     status(ui, keep);
     intent
 }
 
-/// "Save replay": the fight so far, from its start.
-fn replay_button(ui: &mut egui::Ui, intent: &mut Option<Ask>) {
-    let button = ui
-        .button("Save replay")
-        .on_hover_text("Keep every decision of this fight, to watch it again");
+/// "Save replay": the fight so far, from its start (greyed, with the reason, in a joining
+/// window before the host sends its recording).
+fn replay_button(ui: &mut egui::Ui, keep: &Keep, intent: &mut Option<Ask>) {
+    let why_not = cannot_save_replay(keep);
+    let button = ui.add_enabled(why_not.is_none(), egui::Button::new("Save replay"));
+    let button = match why_not {
+        Some(why) => button.on_disabled_hover_text(why),
+        None => button.on_hover_text("Keep every decision of this fight, to watch it again"),
+    };
     if button.clicked() {
         *intent = Some(SaveAsk::SaveReplay.into());
     }

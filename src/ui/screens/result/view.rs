@@ -4,8 +4,8 @@
 use crate::combat::{CombatEvent, CombatantId};
 use crate::content::Side;
 use crate::ui::ask::Ask;
-use crate::ui::saves::Keep;
 use crate::ui::saves::SaveAsk;
+use crate::ui::saves::{Keep, cannot_save_replay};
 use crate::ui::screens::campaign::{CampaignAsk, CampaignRun};
 use crate::ui::screens::combat::FightAsk;
 use crate::ui::snapshot::Snapshot;
@@ -109,13 +109,15 @@ pub fn result(
                 intent = Some(FightAsk::PlayAgain.into());
             }
             // A replay being watched is already a replay; a campaign keeps its fights' replays.
-            if keep.watching.is_none()
-                && campaign.is_none()
-                && ui
-                    .add_sized(size, egui::Button::new("Save replay"))
-                    .clicked()
-            {
-                intent = Some(SaveAsk::SaveReplay.into());
+            if keep.watching.is_none() && campaign.is_none() {
+                let why_not = cannot_save_replay(keep);
+                let button = ui.add_enabled_ui(why_not.is_none(), |ui| {
+                    ui.add_sized(size, egui::Button::new("Save replay"))
+                        .on_disabled_hover_text(why_not.unwrap_or_default())
+                });
+                if button.inner.clicked() {
+                    intent = Some(SaveAsk::SaveReplay.into());
+                }
             }
             if ui
                 .add_sized(size, egui::Button::new("Back to title"))
