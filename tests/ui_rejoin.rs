@@ -109,6 +109,7 @@ fn a_window_that_lost_its_host_rejoins_with_its_token_and_the_fight_ends_with_th
         Some("The connection to the host was lost.")
     );
     assert_eq!(buttons(&lost), ["Rejoin", "Back to the title"]);
+    assert_eq!(lost.line, format!("Lost the connection to {addr}"));
 
     apply(guest.app.world_mut(), NetAsk::Rejoin);
     guest.app.update();

@@ -5,6 +5,7 @@
 use super::link::NetCorner;
 use super::session::Session;
 use crate::net::host_notes::and_list;
+use crate::net::join::Ending;
 use crate::net::lobby::NotReady;
 use crate::net::protocol::{Answer, LobbyAsk, LobbyView};
 use crate::ui::screens::Screen;
@@ -141,7 +142,12 @@ fn board(world: &mut World, session: &Session, notes: Vec<String>, begun: bool) 
             session.addr,
             c.rtt() * 1000.0
         ),
-        (_, None) => format!("Connecting to {}...", session.addr),
+        // Not connected: not yet, or no longer (the box above says why and what next).
+        (_, None) => match &session.joiner.ending {
+            None => format!("Connecting to {}...", session.addr),
+            Some(Ending::Lost) => format!("Lost the connection to {}", session.addr),
+            Some(_) => format!("Disconnected from {}", session.addr),
+        },
     };
     let mut board = world.resource_mut::<LobbyBoard>();
     board.not_ready = not_ready.map(|why| words(view.as_ref(), why));
