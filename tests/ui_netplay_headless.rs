@@ -11,15 +11,14 @@ use crate::common::library;
 use crate::ui_common::{Game, apply};
 use crate::ui_netplay::lobby_drawn;
 use aguja::ai::Strength;
-use aguja::combat::{CombatLog, CombatantId, begin_combat};
-use aguja::content::{Side, levels_dir, load_encounter};
+use aguja::combat::{CombatLog, CombatantId};
+use aguja::content::levels_dir;
 use aguja::control::{Seat, Seats};
-use aguja::net::host::{Host, Phase, Terms};
+use aguja::net::fuzz_corpus::host_parts;
+use aguja::net::host::{Host, Phase};
 use aguja::net::join::{Ending, Joiner};
 use aguja::net::protocol::{Holder, LobbyAsk, SeatWish};
 use aguja::net::transport;
-use aguja::persist::fingerprint::content_fingerprint;
-use aguja::persist::session::paused_app;
 use aguja::ui::launch::Launch;
 use aguja::ui::netplay::autoplay::Autoplay;
 use aguja::ui::netplay::{JoinSetup, NetAsk, NetCorner, Session};
@@ -44,23 +43,8 @@ struct Headless {
 
 impl Headless {
     fn new() -> Self {
-        let content = library();
         let path = levels_dir().join("seed-example.ron");
-        let encounter = load_encounter(&path, &content).expect("the level loads");
-        let seats = encounter
-            .members
-            .iter()
-            .map(|m| match m.side {
-                Side::Heroes => Seat::Remote(0),
-                Side::Minions => Seat::Ai(Strength::Normal),
-            })
-            .collect();
-        let mut game = paused_app(content.clone());
-        begin_combat(game.world_mut(), &encounter, 5);
-        let terms = Terms {
-            content: content_fingerprint(&content),
-            password: None,
-        };
+        let (game, seats, terms) = host_parts(&library(), &path, 5).expect("the level loads");
         let mut net = transport::renet_app();
         let port = transport::listen(&mut net, 0).expect("a free port");
         Headless {
@@ -78,6 +62,21 @@ impl Headless {
         self.host.watch_dropped(std::time::Instant::now());
         self.net.update();
     }
+}
+
+/// `aguja join 127.0.0.1:PORT --name Bo --seats 2` (the second hero), a window answering its
+/// hero with the Normal AI at once.
+fn bo_for_the_second_hero(host: &Headless) -> Game {
+    let join = JoinSetup {
+        addr: SocketAddr::new(Ipv4Addr::LOCALHOST.into(), host.port),
+        name: "Bo".into(),
+        password: None,
+        watch: false,
+        claim: vec![CombatantId(1)],
+    };
+    let mut window = Game::launched(Launch::Net(NetAsk::Join(Box::new(join))));
+    window.app.insert_resource(Autoplay::after(0.0));
+    window
 }
 
 /// Runs the host and the window until `done` holds for the window, at most `patience` times.
@@ -111,16 +110,7 @@ fn shows(board: &LobbyBoard, label: &str) -> bool {
 #[test]
 fn a_window_takes_its_seats_at_a_headless_host_and_plays_the_fight_to_its_end_with_its_log() {
     let mut host = Headless::new();
-    let join = JoinSetup {
-        addr: SocketAddr::new(Ipv4Addr::LOCALHOST.into(), host.port),
-        name: "Bo".into(),
-        password: None,
-        watch: false,
-        // `--seats 2`: the second hero.
-        claim: vec![CombatantId(1)],
-    };
-    let mut window = Game::launched(Launch::Net(NetAsk::Join(Box::new(join))));
-    window.app.insert_resource(Autoplay::after(0.0));
+    let mut window = bo_for_the_second_hero(&host);
     until(&mut host, &mut window, "the seat it named", PATIENCE, |g| {
         board(g)
             .view
@@ -236,15 +226,7 @@ fn a_player_who_drops_at_a_headless_host_is_counted_down_in_the_window_then_the_
         SocketAddr::new(Ipv4Addr::LOCALHOST.into(), host.port),
     )
     .expect("a client socket");
-    let join = JoinSetup {
-        addr: SocketAddr::new(Ipv4Addr::LOCALHOST.into(), host.port),
-        name: "Bo".into(),
-        password: None,
-        watch: false,
-        claim: vec![CombatantId(1)],
-    };
-    let mut window = Game::launched(Launch::Net(NetAsk::Join(Box::new(join))));
-    window.app.insert_resource(Autoplay::after(0.0));
+    let mut window = bo_for_the_second_hero(&host);
     for _ in 0..PATIENCE {
         pump_all(&mut host, &mut window, Some((&mut client, &mut net)));
         if host.host.begun() {

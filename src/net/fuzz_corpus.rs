@@ -42,6 +42,17 @@ pub fn test_app() -> App {
 
 /// A host of `level` at `seed`: the heroes remote (for player 0), the Dark Lord the Normal AI.
 pub fn hosted(content: &Arc<Content>, level: &Path, seed: u64) -> Result<Host, ContentErrors> {
+    let (game, seats, terms) = host_parts(content, level, seed)?;
+    Ok(Host::new(game, seats, terms))
+}
+
+/// What a host of `level` at `seed` is made of (the fight begun, the heroes' seats remote for
+/// player 0, the Dark Lord's the Normal AI, no password), for `Host::new` or `Host::headless`.
+pub fn host_parts(
+    content: &Arc<Content>,
+    level: &Path,
+    seed: u64,
+) -> Result<(App, Vec<Seat>, Terms), ContentErrors> {
     let encounter = load_encounter(level, content)?;
     let seats = encounter
         .members
@@ -57,7 +68,7 @@ pub fn hosted(content: &Arc<Content>, level: &Path, seed: u64) -> Result<Host, C
         content: content_fingerprint(content),
         password: None,
     };
-    Ok(Host::new(game, seats, terms))
+    Ok((game, seats, terms))
 }
 
 fn bytes<T: serde::Serialize + Clone>(message: &Wire<T>) -> Option<Vec<u8>> {
