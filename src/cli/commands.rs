@@ -1,12 +1,14 @@
 //! What each subcommand does.
 
 use super::error::CliError;
+use crate::combat::{CombatLog, Recording};
 use crate::content::catalog::Catalog;
 use crate::content::check::check_paths;
 use crate::content::watch::FolderWatch;
 use crate::content::{
     Content, ContentErrors, Encounter, assets_dir, levels_dir, load_content, load_encounter,
 };
+use crate::persist::ReplayFile;
 use crate::script::{ScriptOutcome, run_script_file};
 use crate::sim::bench::bench as run_bench;
 use std::path::{Path, PathBuf};
@@ -27,6 +29,24 @@ pub(super) struct Closed;
 /// Runs a command's printing; a closed stdout ends it quietly with exit code `quiet`.
 pub(super) fn printing(quiet: i32, print: impl FnOnce() -> Result<i32, Closed>) -> i32 {
     print().unwrap_or(quiet)
+}
+
+/// Writes the replay of the fight in `world` (its recording and log) to `path` (`--record`).
+pub(super) fn write_replay(
+    world: &bevy::prelude::World,
+    content: &Content,
+    level: Option<String>,
+    path: &Path,
+) -> Result<(), CliError> {
+    let recording = world.resource::<Recording>().clone();
+    let log = &world.resource::<CombatLog>().events;
+    ReplayFile::new(recording, log, content, level)
+        .write(path)
+        .map_err(|source| CliError::Write {
+            path: path.to_path_buf(),
+            what: "write the replay",
+            source,
+        })
 }
 
 pub(super) fn library() -> Result<Arc<Content>, ContentErrors> {

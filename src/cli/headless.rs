@@ -2,14 +2,14 @@
 //! replay and save options: record a replay, save at a question and stop, save at every
 //! question (autosave), or continue a save.
 
-use super::commands::{library, printing, say};
+use super::commands::{library, printing, say, write_replay};
 use super::error::CliError;
 use crate::ai::Strength;
 use crate::combat::{CombatLog, Names, Recording, Roster, begin_combat};
 use crate::content::{levels_dir, load_encounter};
 use crate::control::{Seat, Seats};
+use crate::persist::SaveFile;
 use crate::persist::session::{Stand, load_into, paused_app, play_on, save_of};
-use crate::persist::{ReplayFile, SaveFile};
 use crate::script::runner::log_line;
 use std::path::PathBuf;
 
@@ -89,15 +89,7 @@ pub fn play(level: Option<PathBuf>, seed: u64, keep: KeepArgs) -> Result<i32, Cl
     }
     let world = app.world();
     if let Some(path) = &keep.record {
-        let recording = world.resource::<Recording>().clone();
-        let log = &world.resource::<CombatLog>().events;
-        ReplayFile::new(recording, log, &content, level_name.clone())
-            .write(path)
-            .map_err(|source| CliError::Write {
-                path: path.clone(),
-                what: "write the replay",
-                source,
-            })?;
+        write_replay(world, &content, level_name.clone(), path)?;
     }
     let roster = world.resource::<Roster>();
     let names = Names {

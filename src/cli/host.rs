@@ -2,10 +2,10 @@
 //! seat to be claimed (at most `--lobby-timeout` seconds), plays the fight, rolling every die
 //! itself, then prints the log as `aguja play --headless` does, its notes in parentheses first.
 
-use super::commands::{library, printing, say};
+use super::commands::{library, printing, say, write_replay};
 use super::error::CliError;
 use super::play::DEFAULT_SEED;
-use crate::combat::{CombatLog, Names, Recording, Roster, begin_combat};
+use crate::combat::{CombatLog, Names, Roster, begin_combat};
 use crate::content::{Side, load_encounter};
 use crate::control::Seat;
 use crate::net::host::{Host, Phase, Terms};
@@ -13,7 +13,6 @@ use crate::net::on_drop::DROP_WAIT_SECS;
 use crate::net::on_drop::OnDrop;
 use crate::net::protocol::Ended;
 use crate::net::transport::{self, IDLE, Pace};
-use crate::persist::ReplayFile;
 use crate::persist::fingerprint::content_fingerprint;
 use crate::persist::session::paused_app;
 use crate::script::runner::log_line;
@@ -204,19 +203,8 @@ fn finish(
     let world = host.game.world();
     let events = &world.resource::<CombatLog>().events;
     if let Some(path) = &args.record {
-        let recording = world.resource::<Recording>().clone();
-        ReplayFile::new(
-            recording,
-            events,
-            content,
-            Some(args.level.display().to_string()),
-        )
-        .write(path)
-        .map_err(|source| CliError::Write {
-            path: path.clone(),
-            what: "write the replay",
-            source,
-        })?;
+        let level = Some(args.level.display().to_string());
+        write_replay(world, content, level, path)?;
     }
     let roster = world.resource::<Roster>();
     let names = Names {
