@@ -83,6 +83,7 @@ mod ui_play_flags;
 mod ui_playthrough;
 mod ui_rejoin;
 mod ui_settings;
+mod ui_thinking;
 mod ui_title;
 mod ui_tutorial;
 
