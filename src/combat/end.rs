@@ -19,6 +19,9 @@ pub fn check_over(ctx: &mut Ctx) -> bool {
         };
         if !*standing && (f.coming() || f.active(ctx.content)) {
             *standing = true;
+            if heroes && minions {
+                break;
+            }
         }
     }
     let fallen = |i: usize| {

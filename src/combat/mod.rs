@@ -35,7 +35,8 @@ pub mod rng;
 pub mod round;
 pub mod run;
 pub mod schedule;
-pub mod short_list;
+// Where it always was for the combat types: the dice (`rules`) need it too.
+pub use crate::rules::short_list;
 pub mod spawn;
 pub mod state;
 pub mod usable;

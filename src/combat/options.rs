@@ -92,22 +92,26 @@ fn target_choices(
         TargetDef::NoTarget | TargetDef::Myself => Ok(TargetChoices::None),
         TargetDef::Combatants { who, count, limbs } => {
             let heal = heals_only(def);
-            let candidates: Vec<Candidate> = ctx
-                .fighters
-                .iter()
-                .filter(|o| active[o.id.index()] && who_matches(*who, actor, o))
-                .map(|o| Candidate {
+            // Plain loops: asked for every such action at every opportunity, where chained
+            // iterators and their collects cost several times the pushes.
+            let mut candidates: Vec<Candidate> = Vec::new();
+            for o in ctx.fighters.iter() {
+                if !active[o.id.index()] || !who_matches(*who, actor, o) {
+                    continue;
+                }
+                let mut aims = SmallVec::new();
+                if *limbs {
+                    for (i, part) in o.parts.iter().enumerate() {
+                        if part.limb && (!heal || part.damage > 0) {
+                            aims.push(i as u8);
+                        }
+                    }
+                }
+                candidates.push(Candidate {
                     who: o.id,
-                    limbs: if *limbs {
-                        (0..o.parts.len())
-                            .filter(|&i| o.parts[i].limb && (!heal || o.parts[i].damage > 0))
-                            .map(|i| i as u8)
-                            .collect()
-                    } else {
-                        SmallVec::new()
-                    },
-                })
-                .collect();
+                    limbs: aims,
+                });
+            }
             if candidates.is_empty() {
                 return Err(Rejection::NoOneToTarget);
             }

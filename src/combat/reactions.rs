@@ -7,7 +7,7 @@ use super::decision::{ReactOption, Unavailable};
 use super::rejection::Rejection;
 use super::state::{CombatantId, Fighter};
 use super::usable::{for_each_action, usable_into};
-use crate::content::{ActionDef, Concern, ItemId, Whose};
+use crate::content::{ActionDef, ActionId, Concern, ItemId, Whose};
 use smallvec::SmallVec;
 
 /// Whether `eligibility` is `Ok`, the cheap questions first: a window asks it of everyone at
@@ -89,25 +89,40 @@ pub fn any_reaction(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Opti
     let l = &ctx.chain.links[link];
     let mut limbs = SmallVec::new();
     let mut first = None;
-    let mut usable = false;
-    for_each_action(f, ctx.content, |action, source| {
-        if usable {
-            return;
-        }
+    // The repertoire walked without `for_each_action`'s leaving out of repeats: a repeat is
+    // judged as the entry before it was, so it can neither be the first usable reaction nor
+    // the first unusable one. Stops at the first usable one.
+    let mut usable = |action: ActionId, source: Option<ItemId>| {
         let def = ctx.content.action(action);
-        match reaction_fits(ctx, f, l, def, source, &mut limbs) {
-            Some(Ok(())) => usable = true,
-            Some(Err(reason)) if first.is_none() => {
-                first = Some(Unavailable {
-                    action,
-                    source,
-                    reason,
-                });
+        def.reaction.is_some()
+            && match reaction_fits(ctx, f, l, def, source, &mut limbs) {
+                Some(Ok(())) => true,
+                Some(Err(reason)) => {
+                    if first.is_none() {
+                        first = Some(Unavailable {
+                            action,
+                            source,
+                            reason,
+                        });
+                    }
+                    false
+                }
+                None => false,
             }
-            _ => {}
+    };
+    for &action in f.innate.iter().chain(&ctx.content.universal) {
+        if usable(action, None) {
+            return Ok(());
         }
-    });
-    if usable { Ok(()) } else { Err(first) }
+    }
+    for w in &f.gear.worn {
+        for &action in &ctx.content.item(w.item).grants {
+            if usable(action, Some(w.item)) {
+                return Ok(());
+            }
+        }
+    }
+    Err(first)
 }
 
 /// Whether the action `def` (granted by `source`) is a reaction `f` could answer the link

@@ -2,6 +2,7 @@
 //! is the seeded stream of R1.5 (with any faces a script forces first).
 
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use std::fmt;
 
 /// Where die faces come from: the combat's RNG, or a fixed list in tests.
@@ -17,10 +18,16 @@ impl DieSource for std::collections::VecDeque<u8> {
     }
 }
 
+/// A die's faces, kept inline: sixteen fit in the room of a `Vec` (no allocation per die
+/// rolled); a longer chain of sixes, which a script can force, spills to the heap.
+pub type Faces = SmallVec<[u8; 16]>;
+
 /// One die as rolled: every face it showed, explosions included (`[6, 6, 2]` is worth 12).
+/// Saves, replays and messages write the faces as the list they always were.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DieRoll {
-    pub faces: Vec<u8>,
+    #[serde(with = "super::short_list")]
+    pub faces: Faces,
 }
 
 impl DieRoll {
@@ -103,7 +110,7 @@ const MAX_FACES_PER_DIE: usize = 64;
 
 /// Rolls one exploding die (R1.3).
 pub fn roll_die(source: &mut impl DieSource) -> DieRoll {
-    let mut faces = Vec::with_capacity(1);
+    let mut faces = Faces::new();
     loop {
         let face = source.face().clamp(1, 6);
         faces.push(face);
@@ -133,7 +140,7 @@ mod tests {
     fn r1_3_a_six_counts_five_and_rolls_again() {
         let mut src = faces(&[6, 3]);
         let die = roll_die(&mut src);
-        assert_eq!(die.faces, vec![6, 3]);
+        assert_eq!(die.faces.as_slice(), [6, 3]);
         assert_eq!(die.value(), 8);
         assert!(die.exploded());
     }

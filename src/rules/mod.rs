@@ -6,6 +6,7 @@ pub mod dice;
 mod floor_lift;
 pub mod priority;
 pub mod rule_id;
+pub mod short_list;
 pub mod stats;
 
 pub use amount::Amount;

@@ -88,7 +88,7 @@ mod tests {
     fn an_overkill_reads_as_the_exploding_die_it_was() {
         let roll = DiceRoll {
             dice: vec![DieRoll {
-                faces: vec![6, 6, 6, 6, 6, 6, 5],
+                faces: [6, 6, 6, 6, 6, 6, 5].into_iter().collect(),
             }],
         };
         assert_eq!(
@@ -96,7 +96,9 @@ mod tests {
             "The biggest hit: 34 damage on Goblin, more than its 8 HP: an exploding die, 6+6+6+6+6+6+5"
         );
         let plain = DiceRoll {
-            dice: vec![DieRoll { faces: vec![4] }],
+            dice: vec![DieRoll {
+                faces: [4].into_iter().collect(),
+            }],
         };
         assert_eq!(
             hit_words("Thrall", 3, 16, &plain),

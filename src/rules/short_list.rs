@@ -1,6 +1,6 @@
-//! Short lists kept on the stack in the plain engine's hot path, written and read by serde as
-//! the `Vec`s they replace (a sequence), so that saves, replays and network messages keep their
-//! form. By hand rather than smallvec's `serde` feature, which would rebuild bevy.
+//! Short lists kept on the stack in the plain engine's hot path (dice, links, options),
+//! written and read by serde as the `Vec`s they replace (a sequence), so that saves, replays
+//! and network messages keep their form. By hand rather than smallvec's `serde` feature, which would rebuild bevy.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use smallvec::{Array, SmallVec};
