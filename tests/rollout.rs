@@ -148,7 +148,12 @@ fn the_margin_ranks_wins_by_the_hp_kept_and_never_above_a_win() {
         |s, r| aguja::ai::normal::answer(s, &content, r),
         |_, _| false,
     );
-    let winner = state.round.outcome.as_ref().and_then(|o| o.winner).expect("a winner");
+    let winner = state
+        .round
+        .outcome
+        .as_ref()
+        .and_then(|o| o.winner)
+        .expect("a winner");
     let loser = [Side::Heroes, Side::Minions]
         .into_iter()
         .find(|&s| s != winner)
@@ -162,7 +167,10 @@ fn the_margin_ranks_wins_by_the_hp_kept_and_never_above_a_win() {
         score(&state, &content, winner, 0.05),
         score(&state, &content, loser, 0.05),
     );
-    assert!(won > 0.95 && won <= 1.05 && lost >= -0.05 && lost < 0.05, "{won} {lost}");
+    assert!(
+        won > 0.95 && won <= 1.05 && lost >= -0.05 && lost < 0.05,
+        "{won} {lost}"
+    );
     assert!((won - 1.0 + lost).abs() < 1e-6, "{won} {lost}");
     // A wound on a winner still standing lowers the win's score.
     let standing = state

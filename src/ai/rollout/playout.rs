@@ -73,7 +73,10 @@ pub fn score(state: &CombatState, content: &Content, side: Side, margin: f32) ->
             .filter(|f| (f.side == side) == mine)
             .fold((0.0, 0), |(sum, n), f| {
                 let hp = f.stat(content, Stat::HP).max(1) as f32;
-                (sum + (1.0 - f.total_damage() as f32 / hp).clamp(0.0, 1.0), n + 1)
+                (
+                    sum + (1.0 - f.total_damage() as f32 / hp).clamp(0.0, 1.0),
+                    n + 1,
+                )
             });
         if n == 0 { 0.0 } else { sum / n as f32 }
     };
