@@ -168,7 +168,7 @@ fn the_margin_ranks_wins_by_the_hp_kept_and_never_above_a_win() {
         score(&state, &content, loser, 0.05),
     );
     assert!(
-        won > 0.95 && won <= 1.05 && lost >= -0.05 && lost < 0.05,
+        won > 0.95 && won <= 1.05 && (-0.05..0.05).contains(&lost),
         "{won} {lost}"
     );
     assert!((won - 1.0 + lost).abs() < 1e-6, "{won} {lost}");
