@@ -24,6 +24,7 @@ fn quick_hard() -> Budget {
         deadline: None,
         threads: 1,
         styles: Styles::default(),
+        margin: 0.0,
     }
 }
 

@@ -4,10 +4,10 @@
 
 use crate::common;
 
-use aguja::ai::rollout::{Budget, Policy, candidates, search};
+use aguja::ai::rollout::{Budget, Policy, candidates, score, search};
 use aguja::ai::{Strength, decision_seed, judge::Judgement, think};
 use aguja::combat::{CombatState, Decision, Request, engine, new_combat};
-use aguja::content::{Content, levels_dir, load_encounter};
+use aguja::content::{Content, Side, levels_dir, load_encounter};
 
 /// The first state of `level`'s combat (seed `seed`, Normal on both sides) whose open request
 /// `wanted` accepts.
@@ -61,6 +61,7 @@ fn policy(state: &CombatState) -> Policy {
         side: state.fighters[decider.index()].side,
         own: Judgement::HARD,
         other: Judgement::NORMAL,
+        margin: 0.0,
     }
 }
 
@@ -133,4 +134,51 @@ fn a_capped_search_gives_the_same_answer_on_every_run_and_thread_count() {
     let answer = |threads| think(Strength::Hard, &state, &content, seed, &capped(40, threads));
     assert_eq!(answer(1), answer(2));
     assert_eq!(answer(1), Some(found[one.chosen].clone()));
+}
+
+#[test]
+fn the_margin_ranks_wins_by_the_hp_kept_and_never_above_a_win() {
+    let content = common::library();
+    let encounter = load_encounter(&levels_dir().join("seed-example.ron"), &content).unwrap();
+    let (mut state, _) = new_combat(&content, &encounter, 3);
+    engine::play(
+        &mut state,
+        &content,
+        &mut Vec::new(),
+        |s, r| aguja::ai::normal::answer(s, &content, r),
+        |_, _| false,
+    );
+    let winner = state
+        .round
+        .outcome
+        .as_ref()
+        .and_then(|o| o.winner)
+        .expect("a winner");
+    let loser = [Side::Heroes, Side::Minions]
+        .into_iter()
+        .find(|&s| s != winner)
+        .unwrap();
+    // Wins alone without a margin.
+    assert_eq!(score(&state, &content, winner, 0.0), 1.0);
+    assert_eq!(score(&state, &content, loser, 0.0), 0.0);
+    // With one, a win stays above every loss, and what one side's margin gains the other's
+    // loses.
+    let (won, lost) = (
+        score(&state, &content, winner, 0.05),
+        score(&state, &content, loser, 0.05),
+    );
+    assert!(
+        won > 0.95 && won <= 1.05 && (-0.05..0.05).contains(&lost),
+        "{won} {lost}"
+    );
+    assert!((won - 1.0 + lost).abs() < 1e-6, "{won} {lost}");
+    // A wound on a winner still standing lowers the win's score.
+    let standing = state
+        .fighters
+        .iter()
+        .position(|f| f.side == winner && f.active(&content))
+        .expect("a winner stands");
+    let mut wounded = state.clone();
+    wounded.fighters[standing].damage += 1;
+    assert!(score(&wounded, &content, winner, 0.05) < won);
 }

@@ -67,6 +67,9 @@ pub struct HardArgs {
     /// Hard: standard errors by which another answer must beat its one-step judgement's own.
     #[arg(long)]
     pub hard_confidence: Option<f32>,
+    /// Hard: weight of the playouts' tie-break on the HP each side keeps (0: wins alone).
+    #[arg(long)]
+    pub hard_margin: Option<f32>,
     /// Hard: games per style when it studies a level before its combats (0: no study).
     #[arg(long)]
     pub hard_study_games: Option<u32>,
@@ -87,6 +90,7 @@ impl HardArgs {
             playouts: self.hard_playouts.unwrap_or(default.playouts),
             candidates: self.hard_candidates.unwrap_or(default.candidates),
             confidence: self.hard_confidence.unwrap_or(default.confidence),
+            margin: self.hard_margin.unwrap_or(default.margin),
             ..default
         };
         match (self.hard_ms, self.hard_playouts) {
@@ -226,6 +230,13 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
             times.count()
         ))?;
     }
+    let (searches, playouts) = report.hard_searches;
+    if searches > 0 {
+        say(format_args!(
+            "Hard's searches: {searches}, {playouts} playouts ({:.0} a search)",
+            playouts as f64 / searches as f64
+        ))?;
+    }
     say(format_args!(
         "{} combats in {:.1} s on {} threads ({:.1} combats per second)",
         total.combats,
@@ -335,6 +346,8 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
         "mean_rounds": total.mean_rounds(),
         "decision_ms": decision_ms,
         "illegal_decisions": report.illegal.count,
+        "hard_searches": report.hard_searches.0,
+        "hard_playouts": report.hard_searches.1,
         "heroes": options.heroes.name(),
         "dark_lord": options.dark_lord.name(),
         "seed": options.seed,

@@ -111,6 +111,9 @@ pub struct SimReport {
     pub illegal: Incidents,
     /// Wall time, threads and memory.
     pub run: RunStats,
+    /// Hard's searches in the run (decisions with two answers or more to play forward) and
+    /// the playouts they played.
+    pub hard_searches: (u64, u64),
 }
 
 impl SimReport {
@@ -204,6 +207,7 @@ pub fn simulate(
         ..Default::default()
     };
     let studied = studies(content, levels, options);
+    let before = crate::ai::rollout::searched();
     // Hard's playouts share the cores with the other combats under way.
     let search_threads = match options.budget.threads {
         0 => (options.budget.thread_count() / options.threads.max(1)).max(1),
@@ -250,6 +254,8 @@ pub fn simulate(
         level.studies = studies;
     }
     report.run = stats;
+    let after = crate::ai::rollout::searched();
+    report.hard_searches = (after.0 - before.0, after.1 - before.1);
     report
 }
 

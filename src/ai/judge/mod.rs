@@ -8,6 +8,7 @@
 mod answers;
 mod danger;
 mod health;
+mod odds;
 mod value;
 mod weights;
 

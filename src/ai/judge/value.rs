@@ -2,9 +2,9 @@
 //! target, on the actor, and on the link a reaction answers.
 
 use super::Judge;
+use super::odds::chance;
 use super::weights::{ASSUMED_S, LIMB_WAIT_POINT, PREP_POINT, modifier_worth};
 use crate::combat::Fighter;
-use crate::combat::odds::chance;
 use crate::content::{ActionDef, Effect, Side};
 
 impl Judge<'_> {
@@ -20,9 +20,9 @@ impl Judge<'_> {
         let p = chance(
             self.content,
             self.fighters,
-            actor.id,
+            actor,
             def,
-            Some(target.id),
+            target,
             limb.is_some(),
         )
         .unwrap_or(1.0);

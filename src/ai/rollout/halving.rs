@@ -121,12 +121,10 @@ pub fn search(
 const SETTLED: usize = 16;
 
 /// Whether every candidate in `alive` won and lost on exactly the same samples, over at least
-/// `SETTLED` of them.
+/// `SETTLED` of them (the tie-break on the margin aside: it ranks, it does not keep searching).
 fn settled(alive: &[usize], results: &[Vec<Option<f32>>], samples: usize) -> bool {
-    samples >= SETTLED
-        && alive
-            .iter()
-            .all(|&c| results[c][..samples] == results[alive[0]][..samples])
+    let won = |c: usize| results[c][..samples].iter().map(|r| r.map(|x| x >= 0.5));
+    samples >= SETTLED && alive.iter().all(|&c| won(c).eq(won(alive[0])))
 }
 
 /// The better half of `alive` (at least two) by wins over the first `samples` samples, which

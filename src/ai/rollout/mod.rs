@@ -19,14 +19,28 @@ mod playout;
 
 pub use candidates::candidates;
 pub use halving::search;
-pub use playout::{playout, sample_seed};
+pub use playout::{playout, sample_seed, score};
 
 use super::judge::Judgement;
 use super::normal;
 use super::study::Styles;
 use crate::combat::{CombatState, Decision, Request};
 use crate::content::{Content, Side};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
+
+/// Searches run and playouts played by this process, for `simulate`'s report of how many
+/// playouts a decision gets in its time.
+static SEARCHES: AtomicU64 = AtomicU64::new(0);
+static PLAYOUTS: AtomicU64 = AtomicU64::new(0);
+
+/// Searches run and playouts played so far by this process.
+pub fn searched() -> (u64, u64) {
+    (
+        SEARCHES.load(Ordering::Relaxed),
+        PLAYOUTS.load(Ordering::Relaxed),
+    )
+}
 
 /// How much Hard may think about one decision.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -47,6 +61,9 @@ pub struct Budget {
     pub threads: usize,
     /// The judgement Hard answers with on each side (what `study` chose for the encounter).
     pub styles: Styles,
+    /// Weight of the playout's tie-break on the fight's final margin (`playout::score`): 0
+    /// scores wins alone.
+    pub margin: f32,
 }
 
 /// Hard's default thinking time per decision (`--hard-ms`).
@@ -61,6 +78,7 @@ impl Default for Budget {
             deadline: Some(Duration::from_millis(DEFAULT_MS)),
             threads: 0,
             styles: Styles::default(),
+            margin: 0.0,
         }
     }
 }
@@ -104,8 +122,12 @@ pub fn answer(
         side,
         own: judgement,
         other: Judgement::NORMAL,
+        margin: budget.margin,
     };
-    let chosen = search(state, content, &found, &policy, seed, budget).chosen;
+    let searched = search(state, content, &found, &policy, seed, budget);
+    SEARCHES.fetch_add(1, Ordering::Relaxed);
+    PLAYOUTS.fetch_add(searched.playouts as u64, Ordering::Relaxed);
+    let chosen = searched.chosen;
     found.into_iter().nth(chosen).unwrap_or(Decision::Pass)
 }
 
@@ -116,4 +138,6 @@ pub struct Policy {
     pub side: Side,
     pub own: Judgement,
     pub other: Judgement,
+    /// Weight of the tie-break on the final margin (`Budget::margin`).
+    pub margin: f32,
 }

@@ -7,7 +7,8 @@ use super::super::normal;
 use super::super::seed::decision_seed;
 use super::Policy;
 use crate::combat::{CombatEvent, CombatRng, CombatState, Decision, engine};
-use crate::content::Content;
+use crate::content::{Content, Side};
+use crate::rules::Stat;
 
 /// The dice seed of sample `i` of a decision: the same for every candidate (common random
 /// numbers), from the decision's own seed, never the combat's.
@@ -15,9 +16,9 @@ pub fn sample_seed(decision: u64, i: usize) -> u64 {
     decision_seed(decision, i as u64)
 }
 
-/// 1 when `policy.side` wins the fight played on from `state` with `candidate` answering the
-/// open request and dice from `dice`; 0 otherwise (a loss, a draw, or a fight cut short by the
-/// step guard). `None` when `abort` said stop before the end: such a playout does not count.
+/// The fight played on from `state` with `candidate` answering the open request and dice from
+/// `dice`, scored for `policy.side` by `score`. `None` when `abort` said stop before the end:
+/// such a playout does not count.
 pub fn playout(
     state: &CombatState,
     content: &Content,
@@ -49,8 +50,35 @@ pub fn playout(
     if copy.round.outcome.is_none() && abort() {
         return None;
     }
-    Some(match copy.round.outcome.and_then(|o| o.winner) {
-        Some(winner) if winner == policy.side => 1.0,
+    Some(score(&copy, content, policy.side, policy.margin))
+}
+
+/// 1 when `side` has won `state`'s fight, 0 otherwise (a loss, a draw, a fight cut short by the
+/// step guard), plus `margin` times how much more of its HP `side` kept than the other side
+/// (each side's mean share, −1 to 1): when every candidate wins, or every one loses, the
+/// samples still rank them by how they won or lost. A margin below ½ never lets a loss outscore
+/// a win.
+pub fn score(state: &CombatState, content: &Content, side: Side, margin: f32) -> f32 {
+    let won = match state.round.outcome.as_ref().and_then(|o| o.winner) {
+        Some(winner) if winner == side => 1.0,
         _ => 0.0,
-    })
+    };
+    if margin == 0.0 {
+        return won;
+    }
+    let kept = |mine: bool| -> f32 {
+        let (sum, n) = state
+            .fighters
+            .iter()
+            .filter(|f| (f.side == side) == mine)
+            .fold((0.0, 0), |(sum, n), f| {
+                let hp = f.stat(content, Stat::HP).max(1) as f32;
+                (
+                    sum + (1.0 - f.total_damage() as f32 / hp).clamp(0.0, 1.0),
+                    n + 1,
+                )
+            });
+        if n == 0 { 0.0 } else { sum / n as f32 }
+    };
+    won + margin * (kept(true) - kept(false))
 }
