@@ -13,8 +13,7 @@ use aguja::combat::events::CombatEvent;
 use aguja::combat::preview::{EffectPreview, Preview, preview};
 use aguja::combat::rng::CombatRng;
 use aguja::combat::{CombatantId, Decision, Request, TargetPick};
-use aguja::content::{ActionId, Content, levels_dir};
-use aguja::ui::launch::Launch;
+use aguja::content::{ActionId, Content};
 use aguja::ui::screens::combat::MoveAsk;
 use aguja::ui::seating::Seating;
 use std::collections::BTreeSet;
@@ -22,18 +21,11 @@ use std::collections::BTreeSet;
 const PLAYS: u64 = 3_000;
 
 fn opening(level: &str, seed: u64) -> (Game, CombatState, std::sync::Arc<Content>) {
-    let path = levels_dir().join(level);
-    let content = aguja::content::load_content(&aguja::content::assets_dir()).unwrap();
-    let encounter = aguja::content::load_encounter(&path, &content).unwrap();
-    let mut game = Game::launched(Launch::Level {
-        path,
-        encounter: Box::new(encounter),
-        seed,
-        seating: Seating {
-            hot_seat: false,
-            dark_lord: Some(aguja::control::Seat::Player(1)),
-        },
-    });
+    let seating = Seating {
+        hot_seat: false,
+        dark_lord: Some(aguja::control::Seat::Player(1)),
+    };
+    let mut game = Game::level(level, seed, seating);
     // The heroes' advantages, if the level asks, by the AI's pick: the first option.
     for _ in 0..50 {
         let snap = game.snapshot();

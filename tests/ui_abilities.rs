@@ -10,7 +10,6 @@ use aguja::ui::seating::Seating;
 use aguja::ui::snapshot::Snapshot;
 use aguja::ui::widgets::abilities::{abilities, could_react_now};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
 
 fn reaction_window() -> Game {
     let content = aguja::content::load_content(&aguja::content::assets_dir()).unwrap();
@@ -32,14 +31,7 @@ fn ability_texts(snap: &Snapshot, who: &str) -> Vec<String> {
     let harness = Harness::builder()
         .with_size(bevy_egui::egui::vec2(600.0, 800.0))
         .build_ui(move |ui| abilities(ui, &snap, id));
-    harness
-        .query_all_by(|_| true)
-        .flat_map(|n| {
-            let node = n.accesskit_node();
-            [node.label(), node.value()]
-        })
-        .flatten()
-        .collect()
+    crate::ui_common::texts(&harness)
 }
 
 #[test]

@@ -5,10 +5,8 @@
 
 use crate::ui_common::{Game, apply};
 use aguja::combat::Decision;
-use aguja::content::levels_dir;
 use aguja::control::Seats;
 use aguja::control::ai_seat::Thinking;
-use aguja::ui::launch::Launch;
 use aguja::ui::saves::{Keep, SaveAsk};
 use aguja::ui::screens::combat::auto_pass::AutoPassed;
 use aguja::ui::screens::combat::fx::Fx;
@@ -48,15 +46,7 @@ fn left_behind(game: &Game) -> Vec<&'static str> {
 /// The seed's example, straight from the command line, with a move held for a second look and
 /// a half-made choice: things a left fight must not keep.
 fn in_a_fight() -> Game {
-    let path = levels_dir().join("seed-example.ron");
-    let content = aguja::content::load_content(&aguja::content::assets_dir()).unwrap();
-    let encounter = aguja::content::load_encounter(&path, &content).unwrap();
-    let mut game = Game::launched(Launch::Level {
-        path,
-        encounter: Box::new(encounter),
-        seed: 3,
-        seating: Seating::default(),
-    });
+    let mut game = Game::level("seed-example.ron", 3, Seating::default());
     game.app.update();
     assert_eq!(game.screen(), Screen::Combat);
     let world = game.app.world_mut();

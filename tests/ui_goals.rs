@@ -2,23 +2,15 @@
 //! with its reinforcements, and in the combat's header.
 
 use crate::ui_common::Game;
-use aguja::content::levels_dir;
 use aguja::ui::launch::Launch;
 use aguja::ui::seating::Seating;
 
 fn launched(level: &str) -> Game {
-    let path = levels_dir().join(level);
-    let content = aguja::content::load_content(&aguja::content::assets_dir()).unwrap();
-    let encounter = aguja::content::load_encounter(&path, &content).unwrap();
-    let mut game = Game::launched(Launch::Level {
-        path,
-        encounter: Box::new(encounter),
-        seed: 1,
-        seating: Seating {
-            hot_seat: false,
-            dark_lord: None,
-        },
-    });
+    let seating = Seating {
+        hot_seat: false,
+        dark_lord: None,
+    };
+    let mut game = Game::level(level, 1, seating);
     // The heroes' advantages first: Speed for each pick, until the fight is on.
     for _ in 0..12 {
         let texts = game.texts();

@@ -242,15 +242,7 @@ fn tied_heroes_of_two_players_are_named_together_on_the_cover() {
 
 #[test]
 fn each_hero_picks_its_advantages_behind_its_own_cover() {
-    let path = levels_dir().join("01-roadside-ambush.ron");
-    let content = std::sync::Arc::new(aguja::content::load_content(&assets_dir()).unwrap());
-    let encounter = load_encounter(&path, &content).expect("the level loads");
-    let mut game = Game::launched(Launch::Level {
-        path,
-        encounter: Box::new(encounter),
-        seed: 3,
-        seating: HOT_SEAT,
-    });
+    let mut game = Game::level("01-roadside-ambush.ron", 3, HOT_SEAT);
     let mut last = None;
     let mut pickers = Vec::new();
     while let Some(Request::Advantage { hero, .. }) = game.snapshot().human_request().cloned() {

@@ -4,8 +4,6 @@
 use crate::ui_common::Game;
 use aguja::combat::decision::TargetChoices;
 use aguja::combat::{PendingDecision, Request};
-use aguja::content::levels_dir;
-use aguja::ui::launch::Launch;
 use aguja::ui::screens::Screen;
 use aguja::ui::seating::Seating;
 use bevy_egui::egui::{Key, Modifiers};
@@ -13,15 +11,7 @@ use bevy_egui::egui::{Key, Modifiers};
 const N: Modifiers = Modifiers::NONE;
 
 fn seed_example() -> Game {
-    let path = levels_dir().join("seed-example.ron");
-    let content = aguja::content::load_content(&aguja::content::assets_dir()).expect("library");
-    let encounter = aguja::content::load_encounter(&path, &content).expect("level");
-    Game::launched(Launch::Level {
-        path,
-        encounter: Box::new(encounter),
-        seed: 3,
-        seating: Seating::default(),
-    })
+    Game::level("seed-example.ron", 3, Seating::default())
 }
 
 /// `n` presses of `key`.

@@ -253,8 +253,8 @@ fn a_refused_answer_is_said_in_plain_words_and_the_prompt_stays_open() {
     );
 }
 
-#[test]
-fn a_spectator_s_window_has_no_seat_and_cannot_answer() {
+/// A hosting window and a window watching it, both in the lobby.
+fn hosting_and_watching() -> (Game, Game) {
     let mut host = hosting();
     let addr = SocketAddr::new(Ipv4Addr::LOCALHOST.into(), port(&host));
     let watch = JoinSetup {
@@ -268,6 +268,12 @@ fn a_spectator_s_window_has_no_seat_and_cannot_answer() {
     until(&mut [&mut watcher, &mut host], "the lobby", |g| {
         board(g).view.is_some()
     });
+    (host, watcher)
+}
+
+#[test]
+fn a_spectator_s_window_has_no_seat_and_cannot_answer() {
+    let (mut host, mut watcher) = hosting_and_watching();
     assert_eq!(board(&watcher).view.unwrap().you, None, "a spectator");
     apply(
         host.app.world_mut(),
@@ -308,19 +314,7 @@ fn a_spectator_s_window_has_no_seat_and_cannot_answer() {
 
 #[test]
 fn a_host_window_that_leaves_ends_the_game_for_every_client_in_plain_words() {
-    let mut host = hosting();
-    let addr = SocketAddr::new(Ipv4Addr::LOCALHOST.into(), port(&host));
-    let watch = JoinSetup {
-        addr,
-        name: "Cy".into(),
-        password: None,
-        watch: true,
-        claim: Vec::new(),
-    };
-    let mut watcher = Game::launched(Launch::Net(NetAsk::Join(Box::new(watch))));
-    until(&mut [&mut watcher, &mut host], "the lobby", |g| {
-        board(g).view.is_some()
-    });
+    let (mut host, mut watcher) = hosting_and_watching();
     apply(host.app.world_mut(), LobbyClick::Leave);
     until(&mut [&mut watcher, &mut host], "the host's leaving", |g| {
         g.app.world().resource::<NetCorner>().trouble.is_some()

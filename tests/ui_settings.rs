@@ -8,7 +8,7 @@ use crate::common::scratch;
 use crate::ui_common::Game;
 use crate::ui_common::apply;
 use aguja::combat::{PendingDecision, Request, RoundInfo};
-use aguja::content::{Side, levels_dir};
+use aguja::content::Side;
 use aguja::script::run_script_file;
 use aguja::ui::launch::Launch;
 use aguja::ui::screens::Screen;
@@ -179,15 +179,7 @@ fn the_pause_menu_asks_before_a_destructive_choice() {
 }
 
 fn seed_example() -> Game {
-    let path = levels_dir().join("seed-example.ron");
-    let content = aguja::content::load_content(&aguja::content::assets_dir()).unwrap();
-    let encounter = aguja::content::load_encounter(&path, &content).unwrap();
-    Game::launched(Launch::Level {
-        path,
-        encounter: Box::new(encounter),
-        seed: 5,
-        seating: Seating::default(),
-    })
+    Game::level("seed-example.ron", 5, Seating::default())
 }
 
 #[test]

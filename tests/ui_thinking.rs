@@ -8,10 +8,9 @@ use crate::ui_common::Game;
 use aguja::ai::Strength;
 use aguja::combat::driver::drive;
 use aguja::combat::{CombatEvent, CombatLog, PendingDecision};
-use aguja::content::{Side, levels_dir};
+use aguja::content::Side;
 use aguja::control::Seat;
 use aguja::control::ai_seat::{ThinkInBackground, Thinking, think_in_background};
-use aguja::ui::launch::Launch;
 use aguja::ui::seating::Seating;
 use bevy::prelude::{IntoScheduleConfigs, Update};
 use bevy_egui::egui::{Key, Modifiers};
@@ -19,18 +18,14 @@ use std::time::{Duration, Instant};
 
 /// The seed's example against a Hard Dark Lord, the AI thinking as in the window.
 fn against_hard() -> Game {
-    let path = levels_dir().join("seed-example.ron");
-    let content = aguja::content::load_content(&aguja::content::assets_dir()).unwrap();
-    let encounter = aguja::content::load_encounter(&path, &content).unwrap();
-    let mut game = Game::launched(Launch::Level {
-        path,
-        encounter: Box::new(encounter),
-        seed: 5,
-        seating: Seating {
+    let mut game = Game::level(
+        "seed-example.ron",
+        5,
+        Seating {
             hot_seat: false,
             dark_lord: Some(Seat::Ai(Strength::Hard)),
         },
-    });
+    );
     game.app
         .insert_resource(ThinkInBackground)
         .add_systems(Update, think_in_background.before(drive));

@@ -34,19 +34,8 @@ pub struct Args {
     /// (1 is the first; a minion's number takes the Dark Lord).
     #[arg(long, value_delimiter = ',')]
     pub seats: Vec<u8>,
-    /// With a window: this player's name in the lobby; "Ana, Ben" for several players at this
-    /// screen (the window's seats go to them in turn, and they hand the mouse over as in
-    /// hot-seat).
-    #[arg(long)]
-    pub name: Option<String>,
-    /// Dev, with a window: this window says Ready, starts when it can, and its seats answer
-    /// with the Normal AI after this many seconds (to play a networked fight unattended).
-    #[arg(long, value_name = "SECONDS", hide = true)]
-    pub autoplay: Option<f32>,
-    /// Dev, with a window: save its moments (lobby, prompt, waiting, result) as PNGs named
-    /// with this prefix, then close.
-    #[arg(long, value_name = "PREFIX", hide = true)]
-    pub shots: Option<String>,
+    #[command(flatten)]
+    pub window: super::net_window::WindowFlags,
     /// The UDP port to listen on; 0 picks a free one, said in the first note.
     #[arg(long, default_value_t = 7420)]
     pub port: u16,

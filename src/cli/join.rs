@@ -27,19 +27,8 @@ pub struct Args {
     /// With --headless: who answers this client's seats: easy, normal or hard.
     #[arg(long, value_parser = super::seat_arg::strength())]
     pub ai: Option<Strength>,
-    /// With a window: this player's name in the lobby; "Ana, Ben" for several players at this
-    /// screen (the window's seats go to them in turn, and they hand the mouse over as in
-    /// hot-seat).
-    #[arg(long)]
-    pub name: Option<String>,
-    /// Dev, with a window: this window says Ready and its seats answer with the Normal AI
-    /// after this many seconds (to play a networked fight unattended).
-    #[arg(long, value_name = "SECONDS", hide = true)]
-    pub autoplay: Option<f32>,
-    /// Dev, with a window: save its moments (lobby, prompt, waiting, result) as PNGs named
-    /// with this prefix, then close.
-    #[arg(long, value_name = "PREFIX", hide = true)]
-    pub shots: Option<String>,
+    #[command(flatten)]
+    pub window: super::net_window::WindowFlags,
     /// The seats to claim, by the members' order in the level (1 is the first); without it,
     /// every open seat.
     #[arg(long, value_delimiter = ',', conflicts_with = "watch")]

@@ -40,37 +40,48 @@ pub fn host(args: &super::host::Args) -> Result<i32, CliError> {
         },
         port: args.port,
         password: args.password.clone(),
-        name: args.name.clone().unwrap_or_else(|| "Host".into()),
+        name: args.window.name.clone().unwrap_or_else(|| "Host".into()),
         on_drop: args.on_drop,
     };
-    Ok(window(
-        NetAsk::Host(Box::new(setup)),
-        args.autoplay,
-        args.shots.clone(),
-    ))
+    Ok(window(NetAsk::Host(Box::new(setup)), &args.window))
 }
 
 /// The window joining `addr`, its `--seats` claimed in the lobby at once.
 pub fn join(args: &super::join::Args) -> Result<i32, CliError> {
     let setup = JoinSetup {
         addr: super::join::address(&args.addr)?,
-        name: args.name.clone().unwrap_or_else(|| "Guest".into()),
+        name: args.window.name.clone().unwrap_or_else(|| "Guest".into()),
         password: args.password.clone(),
         watch: args.watch,
         claim: super::join::wish_seats(args)?,
     };
-    Ok(window(
-        NetAsk::Join(Box::new(setup)),
-        args.autoplay,
-        args.shots.clone(),
-    ))
+    Ok(window(NetAsk::Join(Box::new(setup)), &args.window))
 }
 
-fn window(ask: NetAsk, autoplay: Option<f32>, shots: Option<String>) -> i32 {
+/// The flags `host` and `join` share for their window.
+#[derive(clap::Args, Debug, Clone)]
+pub struct WindowFlags {
+    /// With a window: this player's name in the lobby; "Ana, Ben" for several players at this
+    /// screen (the window's seats go to them in turn, and they hand the mouse over as in
+    /// hot-seat).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Dev, with a window: this window says Ready (a host starts when it can) and its seats
+    /// answer with the Normal AI after this many seconds (to play a networked fight
+    /// unattended).
+    #[arg(long, value_name = "SECONDS", hide = true)]
+    pub autoplay: Option<f32>,
+    /// Dev, with a window: save its moments (lobby, prompt, waiting, result) as PNGs named
+    /// with this prefix, then close.
+    #[arg(long, value_name = "PREFIX", hide = true)]
+    pub shots: Option<String>,
+}
+
+fn window(ask: NetAsk, flags: &WindowFlags) -> i32 {
     run(WindowOptions {
         net: Some(ask),
-        net_autoplay: autoplay,
-        net_shots: shots,
+        net_autoplay: flags.autoplay,
+        net_shots: flags.shots.clone(),
         ..WindowOptions::default()
     })
 }

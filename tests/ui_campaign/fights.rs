@@ -7,7 +7,7 @@ use aguja::ui::screens::result::view::result;
 use aguja::ui::snapshot::Snapshot;
 use bevy_egui::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 
 #[test]
 fn a_fight_waits_for_the_picks_then_plays_to_its_result_its_replay_and_a_save_with_no_fight() {
@@ -121,14 +121,7 @@ fn the_result_of_a_campaign_fight_shows_what_it_did_to_the_party_and_leads_to_th
             state,
         );
     harness.run_steps(2);
-    let texts: Vec<String> = harness
-        .query_all_by(|_| true)
-        .flat_map(|n| {
-            let node = n.accesskit_node();
-            [node.label(), node.value()]
-        })
-        .flatten()
-        .collect();
+    let texts = crate::ui_common::texts(&harness);
     assert!(texts.iter().any(|t| t == "For the party"), "{texts:?}");
     for gone in ["Play again", "Save replay"] {
         assert!(!texts.iter().any(|t| t == gone), "no {gone} in a campaign");

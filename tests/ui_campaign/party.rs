@@ -4,7 +4,7 @@ use super::*;
 use aguja::ui::screens::party::view::party;
 use bevy_egui::egui;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 
 #[test]
 fn gear_a_hero_has_no_room_for_is_refused_in_plain_words_and_nothing_moves() {
@@ -86,14 +86,7 @@ fn click_on_party(game: &mut Game, labels: &[&str]) -> Vec<String> {
     // Drawn again with the campaign as the click left it.
     harness.state_mut().run = run(game);
     harness.run_steps(2);
-    harness
-        .query_all_by(|_| true)
-        .flat_map(|n| {
-            let node = n.accesskit_node();
-            [node.label(), node.value()]
-        })
-        .flatten()
-        .collect()
+    crate::ui_common::texts(&harness)
 }
 
 #[test]

@@ -24,6 +24,7 @@ use aguja::ui::screens::combat::pace::{Pace, Speed};
 use aguja::ui::screens::combat::view::{CombatScreen, combat};
 use aguja::ui::screens::title::title;
 use aguja::ui::screens::title::view::TitleDraft;
+use aguja::ui::seating::Seating;
 use aguja::ui::snapshot::Snapshot;
 use aguja::ui::windows::settings::Settings;
 use aguja::ui::windows::tutorial::Tutorial;
@@ -194,6 +195,20 @@ impl Game {
         aguja::ui::launch::open(game.app.world_mut(), launch);
         game.app.update();
         game
+    }
+
+    /// Straight into `file` of the levels folder with `seed` and `seating`, as `aguja play
+    /// levels/FILE --seed N` does.
+    pub fn level(file: &str, seed: u64, seating: Seating) -> Game {
+        let path = levels_dir().join(file);
+        let content = aguja::content::load_content(&assets_dir()).expect("the library loads");
+        let encounter = aguja::content::load_encounter(&path, &content).expect("the level loads");
+        Game::launched(Launch::Level {
+            path,
+            encounter: Box::new(encounter),
+            seed,
+            seating,
+        })
     }
 
     pub fn screen(&self) -> Screen {

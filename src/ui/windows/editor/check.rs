@@ -6,6 +6,7 @@
 use crate::content::load::encounter_from_text;
 use crate::content::locate::{OwnedStep, Step};
 use crate::content::{Content, Encounter, EncounterDef, Side};
+use crate::ui::widgets::plain::{capitalized, without_rule_numbers};
 use crate::ui::windows::editor::text::to_ron;
 use std::path::Path;
 
@@ -113,25 +114,10 @@ pub fn place_of(at: &[OwnedStep]) -> (Place, Option<String>) {
     (place, None)
 }
 
-/// The checker's message without the rule numbers, which mean nothing in a form.
+/// The checker's message without the rule numbers, which mean nothing in a form, and as a
+/// sentence of its own in the form, so with a capital.
 fn plain(message: &str) -> String {
-    let mut out = message.to_string();
-    while let Some(start) = out.find(" (R") {
-        let Some(len) = out[start..].find(')') else {
-            break;
-        };
-        let inside = &out[start + 3..start + len];
-        if !inside.chars().all(|c| c.is_ascii_digit() || c == '.') {
-            break;
-        }
-        out.replace_range(start..start + len + 1, "");
-    }
-    // A sentence of its own in the form, so it starts with a capital.
-    let mut chars = out.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    capitalized(&without_rule_numbers(message))
 }
 
 #[cfg(test)]
