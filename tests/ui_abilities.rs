@@ -74,3 +74,29 @@ fn the_badge_marks_exactly_who_could_answer_the_open_move() {
     assert!(could_react_now(&snap, id("Goblin")).is_empty());
     assert!(could_react_now(&snap, id("Red Haggar")).is_empty());
 }
+
+#[test]
+fn a_heal_on_the_card_is_weighed_on_the_most_hurt_ally_never_on_an_enemy() {
+    let mut game = reaction_window();
+    let mut snap = game.snapshot();
+    let heal = |texts: &[String]| -> String {
+        texts
+            .iter()
+            .find(|t| t.starts_with("Heal"))
+            .cloned()
+            .expect("Jade Mistress has Heal")
+    };
+    // Nobody hurt: the chance alone, no name.
+    let line = heal(&ability_texts(&snap, "Jade Mistress"));
+    assert!(line.ends_with("to work"), "{line}");
+    assert!(!line.contains("Goblin") && !line.contains(" vs "), "{line}");
+    // Red Haggar hurt: the heal is weighed on him.
+    let haggar = snap.roster.id_of("Red Haggar").unwrap();
+    snap.state.fighters[haggar.index()].damage = 3;
+    let line = heal(&ability_texts(&snap, "Jade Mistress"));
+    assert!(line.contains("on Red Haggar"), "{line}");
+    // An attack is still weighed against a foe.
+    let texts = ability_texts(&snap, "Jade Mistress");
+    let punch = texts.iter().find(|t| t.starts_with("Punch")).unwrap();
+    assert!(punch.contains(" vs Goblin"), "{punch}");
+}

@@ -1,13 +1,14 @@
 //! A combatant's abilities on its card: every action and reaction it has (its own, its body's,
 //! its items', its advantages'), with the cost, the check in words and the chance against the
-//! combatant it would most likely meet, what each reaction answers, and whether it could react
-//! to the move on the table right now. Enemies' cards the same, so that a Block or a Web is
-//! never met for the first time when it fires.
+//! combatant it would most likely meet (for a heal, the most hurt ally), what each reaction
+//! answers, and whether it could react to the move on the table right now. Enemies' cards the
+//! same, so that a Block or a Web is never met for the first time when it fires.
 
 use crate::combat::odds::{percent, terms_once_paid};
 use crate::combat::options::{eligibility, react_options, repertoire, usable};
 use crate::combat::rejection::answers_in_words;
 use crate::combat::{CombatantId, Request};
+use crate::content::{ActionDef, TargetDef, Who};
 use crate::ui::snapshot::Snapshot;
 use crate::ui::widgets::{bad, dim, good};
 use bevy_egui::egui::{self, Color32, RichText};
@@ -24,6 +25,36 @@ fn opponent(snap: &Snapshot, who: CombatantId) -> Option<CombatantId> {
             .find(|f| f.side != side && f.active(&snap.content))
             .map(|f| f.id)
     })
+}
+
+/// Whom the card weighs `def` against, and the word that joins them: the foe `opponent` for
+/// what is aimed at foes or answers them ("56% vs Goblin"); for what only allies may receive,
+/// the most hurt one it could reach ("75% on Red Haggar"), or no one while nobody is hurt
+/// ("75% to work"): a heal weighed against an enemy says nothing a player means.
+fn weighed_against(
+    snap: &Snapshot,
+    who: CombatantId,
+    def: &ActionDef,
+    opponent: Option<CombatantId>,
+) -> Option<(Option<CombatantId>, &'static str)> {
+    let with_self = match def.target {
+        TargetDef::Combatants { who: Who::Ally, .. } => false,
+        TargetDef::Combatants {
+            who: Who::AllyOrSelf,
+            ..
+        } => true,
+        _ => return opponent.map(|t| (Some(t), "vs")),
+    };
+    let side = snap.fighter(who).side;
+    let most_hurt = snap
+        .state
+        .fighters
+        .iter()
+        .filter(|f| f.side == side && (with_self || f.id != who))
+        .filter(|f| f.active(&snap.content) && f.total_damage() > 0)
+        .max_by_key(|f| (f.total_damage(), std::cmp::Reverse(f.id.index())))
+        .map(|f| f.id);
+    Some((most_hurt, "on"))
 }
 
 /// The reactions `who` could use now against the link at the top of the chain, by id.
@@ -65,17 +96,18 @@ pub fn abilities(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
     all.sort_by_key(|(a, _)| content.action(*a).reaction.is_some());
     for (action, source) in all {
         let def = content.action(action);
-        let odds = against
-            .filter(|_| def.check.is_some())
-            .map(|t| {
-                format!(
-                    " · {} vs {}",
-                    percent(
-                        terms_once_paid(content, &snap.state.fighters, who, def, Some(t), false)
-                            .map(|t| t.chance())
-                    ),
-                    snap.name(t)
-                )
+        let odds = def
+            .check
+            .and_then(|_| weighed_against(snap, who, def, against))
+            .map(|(t, words)| {
+                let chance = percent(
+                    terms_once_paid(content, &snap.state.fighters, who, def, t, false)
+                        .map(|t| t.chance()),
+                );
+                match t {
+                    Some(t) => format!(" · {chance} {words} {}", snap.name(t)),
+                    None => format!(" · {chance} to work"),
+                }
             })
             .unwrap_or_default();
         let check = def
