@@ -2,6 +2,7 @@
 //! explosions, modifiers, difficulty, S) and the rule that applied. Filterable by combatant.
 
 use crate::combat::CombatEvent;
+use crate::ui::screens::combat::log_words;
 use crate::ui::screens::combat::move_draft::Draft;
 use crate::ui::snapshot::Snapshot;
 use crate::ui::widgets::{bad, dim, good};
@@ -157,11 +158,23 @@ pub fn log(ui: &mut egui::Ui, snap: &Snapshot, draft: &mut Draft, detail: bool) 
                 if !detail && is_trace(event) {
                     continue;
                 }
-                let line = if detail {
+                // The trace keeps every event its own line; the story counts repeats.
+                let times = if detail {
+                    1
+                } else {
+                    match log_words::repeats(&snap.log, i) {
+                        Some(n) => n,
+                        None => continue,
+                    }
+                };
+                let mut line = if detail {
                     names.describe(event)
                 } else {
-                    crate::ui::screens::combat::log_words::sentence(&names, event)
+                    log_words::sentence(&names, event)
                 };
+                if times > 1 {
+                    line.push_str(&format!(" ×{times}"));
+                }
                 if let Some(name) = &filter
                     && !line.contains(name.as_str())
                 {

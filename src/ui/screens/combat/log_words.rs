@@ -59,3 +59,47 @@ pub fn sentence(n: &Names, event: &CombatEvent) -> String {
         other => n.describe(other),
     }
 }
+
+/// How many times the event at `i` of `log` stands in a row from there, for one line that
+/// says "×N": a level-6 hero's six "takes the advantage Speed" read as one. `None` when the
+/// event repeats the one before it (its line is the earlier one's). Only advantages are
+/// counted: every other event, even one worded alike, is its own moment of the fight.
+pub fn repeats(log: &[CombatEvent], i: usize) -> Option<usize> {
+    let event = &log[i];
+    if !matches!(event, CombatEvent::AdvantageTaken { .. }) {
+        return Some(1);
+    }
+    if i > 0 && log[i - 1] == *event {
+        return None;
+    }
+    Some(log[i..].iter().take_while(|e| *e == event).count())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::repeats;
+    use crate::combat::{CombatEvent, CombatantId};
+    use crate::content::AdvantageId;
+
+    #[test]
+    fn a_hero_s_same_advantage_taken_in_a_row_is_one_line_counted() {
+        let took = |hero: u8, advantage: u16| CombatEvent::AdvantageTaken {
+            hero: CombatantId(hero),
+            advantage: AdvantageId(advantage),
+        };
+        let log = vec![
+            took(0, 1),
+            took(0, 1),
+            took(0, 1),
+            took(0, 2),
+            took(1, 2),
+            CombatEvent::RoundStarted { round: 1 },
+            CombatEvent::RoundStarted { round: 1 },
+        ];
+        let counted: Vec<_> = (0..log.len()).map(|i| repeats(&log, i)).collect();
+        assert_eq!(
+            counted,
+            [Some(3), None, None, Some(1), Some(1), Some(1), Some(1)]
+        );
+    }
+}
