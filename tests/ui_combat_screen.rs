@@ -112,3 +112,25 @@ fn r5_2_the_ap_track_stands_the_markers_in_the_order_of_their_levels() {
         "AP track, needle 12: Jade Mistress 13, Red Haggar 12, Thrall 10, Goblin 4"
     );
 }
+
+// A heal under the action bar is weighed on the most hurt ally, or says its chance to work
+// while nobody is hurt; never against a foe, never "vs" the healer's own friend.
+#[test]
+fn the_action_bar_weighs_a_heal_on_the_most_hurt_ally_and_an_attack_against_a_foe() {
+    let under = |texts: &[String], starts: &str| -> String {
+        texts
+            .iter()
+            .find(|t| t.starts_with(starts))
+            .cloned()
+            .unwrap_or_else(|| panic!("no `{starts}…` on the screen: {texts:?}"))
+    };
+    let (_, texts) = screen(r#"combatants: [(name: "Red Haggar", ap_level: Some(12))]"#);
+    let heal = under(&texts, "Magic · ");
+    assert!(heal.ends_with("to work"), "{heal}");
+    assert!(under(&texts, "Strength vs Defence · ").ends_with("vs Goblin"));
+    let (_, texts) = screen(
+        r#"combatants: [(name: "Red Haggar", ap_level: Some(12)), (name: "Jade Mistress", damage: Some(3))]"#,
+    );
+    let heal = under(&texts, "Magic · ");
+    assert!(heal.ends_with("on Jade Mistress"), "{heal}");
+}

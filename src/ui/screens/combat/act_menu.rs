@@ -167,11 +167,18 @@ fn action_button(
     let picked = draft.action == Some(i);
     let focused = draft.keys.choice == Some(i) && draft.action.is_none();
     let me = snap.fighter(menu.actor).side;
+    // Weighed against the first foe it may target; what only allies receive (a heal), on the
+    // most hurt of them, or on no one while nobody is hurt: "39% to work".
     let first_target = match &o.targets {
         TargetChoices::Combatants { candidates, .. } => candidates
             .iter()
             .find(|c| snap.fighter(c.who).side != me)
-            .or(candidates.first())
+            .or_else(|| {
+                candidates
+                    .iter()
+                    .filter(|c| snap.fighter(c.who).total_damage() > 0)
+                    .max_by_key(|c| snap.fighter(c.who).total_damage())
+            })
             .map(|c| c.who),
         _ => None,
     };
@@ -193,10 +200,21 @@ fn action_button(
         let under = match (def.check, first_target) {
             (Some(check), _) if menu.detail => format!("{check} · {odds}"),
             (Some(check), Some(t)) => {
+                let words = if snap.fighter(t).side == me {
+                    "on"
+                } else {
+                    "vs"
+                };
                 format!(
-                    "{} · {odds} vs {}",
+                    "{} · {odds} {words} {}",
                     crate::ui::widgets::check_words(&check),
                     snap.name(t)
+                )
+            }
+            (Some(check), None) if matches!(o.targets, TargetChoices::Combatants { .. }) => {
+                format!(
+                    "{} · {odds} to work",
+                    crate::ui::widgets::check_words(&check)
                 )
             }
             (Some(check), None) => format!("{} · {odds}", crate::ui::widgets::check_words(&check)),
