@@ -9,6 +9,39 @@ use bevy_egui::egui::{self, Align2, Color32, FontId, Pos2, Sense, Stroke, Vec2};
 /// Track height in points.
 pub const HEIGHT: f32 = 120.0;
 
+/// A marker's radius, and where its initials start from its centre.
+const RADIUS: f32 = 8.0;
+const LABEL_GAP: f32 = 12.0;
+/// Rows of markers under the scale, and the room left between two in a row.
+const ROWS: usize = 3;
+const SPACE: f32 = 4.0;
+
+/// Where each marker goes, given (the x of its level's tick, the width of its initials from
+/// its centre), in order of level: at its tick in the first row where it clears the marker
+/// before it (its circle and initials); where no row is clear, in the row that frees first,
+/// pushed right just enough. Markers of one level stand in a column while rows are free, and a
+/// crowd of them (Hobgoblin Pass) spills rightwards instead of over the next level's initials.
+pub fn place(wanted: &[(f32, f32)]) -> Vec<(f32, usize)> {
+    let mut ends = [f32::NEG_INFINITY; ROWS];
+    wanted
+        .iter()
+        .map(|&(x, label)| {
+            let clear = ends.iter().position(|&end| end + SPACE <= x - RADIUS);
+            let (row, x) = match clear {
+                Some(row) => (row, x),
+                None => {
+                    let row = (0..ROWS)
+                        .min_by(|&a, &b| ends[a].total_cmp(&ends[b]))
+                        .unwrap_or(0);
+                    (row, ends[row] + SPACE + RADIUS)
+                }
+            };
+            ends[row] = x + label;
+            (x, row)
+        })
+        .collect()
+}
+
 /// Draws the track; `needle` is where the needle is drawn (animated towards the real one), and
 /// `ghost` where a previewed move would leave its mover. Returns the combatant whose marker is
 /// hovered.
@@ -83,37 +116,37 @@ pub fn ap_track(
         needle_colour(&painter),
     );
 
-    // Markers, stacked where levels coincide: three to a column, then a column to the right
-    // (still short of the next level).
+    // Markers at their levels' ticks, in three rows, none over another's initials (`place`).
     let mut hovered = None;
     let pointer = response.hover_pos();
-    let mut stack = [0u32; 16];
     let acting = snap.state.pending.request.as_ref().map(|r| r.decider());
-    for f in &snap.state.fighters {
-        let active = f.active(&snap.content);
-        let level = f.ap.min(15) as usize;
-        let (col, row) = (stack[level] / 3, stack[level] % 3);
-        stack[level] += 1;
-        let center = Pos2::new(
-            x_of(level as f32) + col as f32 * 36.0,
-            baseline + 22.0 + row as f32 * 18.0,
-        );
-        let color = if active {
+    let font = FontId::proportional(12.0);
+    let mut order: Vec<_> = snap.state.fighters.iter().collect();
+    order.sort_by_key(|f| f.ap.min(15));
+    let wanted: Vec<(f32, f32)> = order
+        .iter()
+        .map(|f| {
+            let initials = crate::ui::widgets::initials(snap.name(f.id));
+            let label = painter.layout_no_wrap(initials, font.clone(), Color32::WHITE);
+            (x_of(f.ap.min(15) as f32), LABEL_GAP + label.size().x)
+        })
+        .collect();
+    for (f, (x, row)) in order.iter().zip(place(&wanted)) {
+        let center = Pos2::new(x, baseline + 22.0 + row as f32 * 18.0);
+        let color = if f.active(&snap.content) {
             side_color(ui, f.side)
         } else {
             dim()
         };
-        painter.circle_filled(center, 8.0, color);
+        painter.circle_filled(center, RADIUS, color);
         if acting == Some(f.id) {
             painter.circle_stroke(center, 11.0, Stroke::new(2.0, needle_colour(&painter)));
         }
-        let name = snap.name(f.id);
-        let initials = crate::ui::widgets::initials(name);
         painter.text(
-            center + Vec2::new(12.0, 0.0),
+            center + Vec2::new(LABEL_GAP, 0.0),
             Align2::LEFT_CENTER,
-            initials,
-            FontId::proportional(12.0),
+            crate::ui::widgets::initials(snap.name(f.id)),
+            font.clone(),
             color,
         );
         if pointer.is_some_and(|p| p.distance(center) < 10.0) {
@@ -166,4 +199,39 @@ pub fn in_words(snap: &Snapshot) -> String {
         snap.state.needle.0,
         markers.join(", ")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{LABEL_GAP, RADIUS, SPACE, place};
+
+    #[test]
+    fn markers_stand_at_their_ticks_until_a_crowd_spills_right_never_over_each_other() {
+        // Hobgoblin Pass in round 1: five at level 9 (ticks 78 points apart), one at 10 and
+        // one at 11, initials about 20 points wide.
+        let mut wanted = vec![(700.0, LABEL_GAP + 20.0); 5];
+        wanted.push((778.0, LABEL_GAP + 20.0));
+        wanted.push((856.0, LABEL_GAP + 20.0));
+        let placed = place(&wanted);
+        // The first three stand in a column at their tick; the lone ones at theirs.
+        assert_eq!(&placed[..3], &[(700.0, 0), (700.0, 1), (700.0, 2)]);
+        assert_eq!(placed[6].0, 856.0);
+        // No marker's circle touches the initials of the one before it in its row.
+        for row in 0..3 {
+            let in_row: Vec<_> = placed
+                .iter()
+                .zip(&wanted)
+                .filter(|((_, r), _)| *r == row)
+                .map(|((x, _), (_, label))| (*x, *label))
+                .collect();
+            for pair in in_row.windows(2) {
+                assert!(
+                    pair[0].0 + pair[0].1 + SPACE <= pair[1].0 - RADIUS + 0.01,
+                    "row {row}: {pair:?}"
+                );
+            }
+        }
+        // Nobody stands left of its own level's tick.
+        assert!(placed.iter().zip(&wanted).all(|((x, _), (w, _))| x >= w));
+    }
 }
