@@ -11,7 +11,9 @@ use aguja::ui::snapshot::Snapshot;
 use aguja::ui::widgets::abilities::{abilities, could_react_now};
 use egui_kittest::Harness;
 
-fn reaction_window() -> Game {
+/// The reaction window's moment (`docs/scenarios/reaction-window.ron`), Jade Mistress's prompt
+/// up.
+pub fn reaction_window() -> Game {
     let content = aguja::content::load_content(&aguja::content::assets_dir()).unwrap();
     let run = run_script_file(
         std::path::Path::new("docs/scenarios/reaction-window.ron"),

@@ -28,10 +28,16 @@ pub fn dice_overlay(ctx: &egui::Context, snap: &Snapshot, fx: &Fx, now: f64) {
         return;
     };
     ctx.request_repaint();
+    // Over the decision area, which is empty while the rules resolve a move; once a player's
+    // prompt is up there (the roll lingers a moment), over the battlefield instead, so that
+    // no button hides under it.
+    let (anchor, offset) = match snap.human_request() {
+        None => (Align2::CENTER_BOTTOM, Vec2::new(-40.0, -30.0)),
+        Some(_) => (Align2::CENTER_CENTER, Vec2::new(-40.0, -40.0)),
+    };
     egui::Area::new("dice".into())
         .order(egui::Order::Foreground)
-        // Over the decision area, which is empty while the rules resolve a move.
-        .anchor(Align2::CENTER_BOTTOM, Vec2::new(-40.0, -30.0))
+        .anchor(anchor, offset)
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style())
