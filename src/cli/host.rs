@@ -35,7 +35,7 @@ pub struct Args {
     #[arg(long, value_delimiter = ',')]
     pub seats: Vec<u8>,
     #[command(flatten)]
-    pub window: super::net_window::WindowFlags,
+    pub window: super::net_flags::WindowFlags,
     /// The UDP port to listen on; 0 picks a free one, said in the first note.
     #[arg(long, default_value_t = 7420)]
     pub port: u16,

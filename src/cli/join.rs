@@ -28,7 +28,7 @@ pub struct Args {
     #[arg(long, value_parser = super::seat_arg::strength())]
     pub ai: Option<Strength>,
     #[command(flatten)]
-    pub window: super::net_window::WindowFlags,
+    pub window: super::net_flags::WindowFlags,
     /// The seats to claim, by the members' order in the level (1 is the first); without it,
     /// every open seat.
     #[arg(long, value_delimiter = ',', conflicts_with = "watch")]

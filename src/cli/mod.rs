@@ -12,6 +12,7 @@ pub mod host;
 pub mod icons;
 pub mod join;
 pub mod net_bench;
+pub mod net_flags;
 pub mod net_window;
 pub mod play;
 pub mod progress;
