@@ -5,12 +5,15 @@
 //! comes, lands and the fight goes on.
 
 use crate::ui_common::Game;
+use aguja::ai::Budget;
 use aguja::ai::Strength;
 use aguja::combat::driver::drive;
 use aguja::combat::{CombatEvent, CombatLog, PendingDecision};
 use aguja::content::Side;
 use aguja::control::Seat;
-use aguja::control::ai_seat::{ThinkInBackground, Thinking, think_in_background};
+use aguja::control::ai_seat::{
+    AiBudget, HardTimePinned, ThinkInBackground, Thinking, think_in_background,
+};
 use aguja::ui::seating::Seating;
 use bevy::prelude::{IntoScheduleConfigs, Update};
 use bevy_egui::egui::{Key, Modifiers};
@@ -26,7 +29,11 @@ fn against_hard() -> Game {
             dark_lord: Some(Seat::Ai(Strength::Hard)),
         },
     );
+    // Two seconds of thinking: the screen is read and Esc pressed before the answer comes,
+    // however loaded the machine (at the default 250 ms a slow frame could let it land first).
     game.app
+        .insert_resource(AiBudget(Budget::default().with_ms(2000)))
+        .insert_resource(HardTimePinned)
         .insert_resource(ThinkInBackground)
         .add_systems(Update, think_in_background.before(drive));
     game
