@@ -25,7 +25,7 @@ pub fn move_item(ctx: &mut Ctx, effect: &Effect, who: CombatantId, item: ItemRef
                 ctx.f_mut(who).gear.pack.push(id);
                 CombatEvent::ItemStowed { who, item: id }
             })
-            .ok_or((Some(id), "it is no longer equipped".to_string())),
+            .ok_or_else(|| (Some(id), "it is no longer equipped".to_string())),
         (Effect::Drop, ItemRef::Worn(id)) => remove_worn(ctx, who, id)
             .map(|_| {
                 put_on_ground(ctx, id);
@@ -35,7 +35,7 @@ pub fn move_item(ctx: &mut Ctx, effect: &Effect, who: CombatantId, item: ItemRef
                     auto: false,
                 }
             })
-            .ok_or((Some(id), "it is no longer equipped".to_string())),
+            .ok_or_else(|| (Some(id), "it is no longer equipped".to_string())),
         (Effect::PickUp, ItemRef::Ground(gid)) => pick_up(ctx, who, gid),
         (Effect::TakeFromAlly, ItemRef::Ally(giver, id)) => take(ctx, who, giver, id),
         _ => return,
@@ -57,10 +57,14 @@ fn wear(ctx: &mut Ctx, who: CombatantId, item: ItemId) -> Result<(), (Option<Ite
     let content = ctx.content;
     let kinds = &content.item(item).def.parts;
     let f = ctx.f_mut(who);
-    let parts = f.place(kinds).ok_or((
-        Some(item),
-        format!("no free, active {} for it", kinds.join(" and ")),
-    ))?;
+    // The reasons are written only when they are logged (`ok_or_else`): an item moved is the
+    // usual case, and its reason's text cost more than the move.
+    let parts = f.place(kinds).ok_or_else(|| {
+        (
+            Some(item),
+            format!("no free, active {} for it", kinds.join(" and ")),
+        )
+    })?;
     f.gear.worn.push(Worn::new(content, item, parts));
     Ok(())
 }
@@ -70,7 +74,7 @@ fn equip_from_pack(ctx: &mut Ctx, who: CombatantId, item: ItemId) -> Moved {
     let pos = pack
         .iter()
         .position(|&i| i == item)
-        .ok_or((Some(item), "it is not in the pack".to_string()))?;
+        .ok_or_else(|| (Some(item), "it is not in the pack".to_string()))?;
     wear(ctx, who, item)?;
     ctx.f_mut(who).gear.pack.remove(pos);
     Ok(CombatEvent::ItemEquipped { who, item })

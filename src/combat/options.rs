@@ -68,12 +68,62 @@ fn who_matches(who: Who, actor: &Fighter, other: &Fighter) -> bool {
     }
 }
 
+/// The kinds of aim at combatants judged so far in one options call (who, at limbs, heals
+/// only), each with the option that lists its candidates (none when nobody): most repertoires
+/// hold several actions aimed alike, and the candidates depend only on the aim.
+type AimsSeen = SmallVec<[((Who, bool, bool), Option<usize>); 4]>;
+
+/// Who may be aimed at, and at which limbs. Plain loops: asked at every opportunity, where
+/// chained iterators and their collects cost several times the pushes.
+fn gather_candidates(
+    ctx: &Ctx,
+    actor: &Fighter,
+    (who, limbs, heal): (Who, bool, bool),
+    active: &[bool],
+) -> Vec<Candidate> {
+    let mut candidates: Vec<Candidate> = Vec::with_capacity(ctx.fighters.len());
+    for o in ctx.fighters.iter() {
+        if !active[o.id.index()] || !who_matches(who, actor, o) {
+            continue;
+        }
+        let mut aims = SmallVec::new();
+        if limbs {
+            for (i, part) in o.parts.iter().enumerate() {
+                if part.limb && (!heal || part.damage > 0) {
+                    aims.push(i as u8);
+                }
+            }
+        }
+        candidates.push(Candidate {
+            who: o.id,
+            limbs: aims,
+        });
+    }
+    candidates
+}
+
+/// The candidates of an option aimed alike, copied.
+fn copy_candidates(targets: &TargetChoices) -> Vec<Candidate> {
+    match targets {
+        TargetChoices::Combatants { candidates, .. } => candidates
+            .iter()
+            .map(|c| Candidate {
+                who: c.who,
+                limbs: SmallVec::from_slice(&c.limbs),
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// Everything the actor could aim this action at, or why nothing.
 fn target_choices(
     ctx: &Ctx,
     actor: &Fighter,
     def: &ActionDef,
     active: &[bool],
+    aims: &mut AimsSeen,
+    options: &[ActOption],
 ) -> Result<TargetChoices, Rejection> {
     let content = ctx.content;
     let placeable = |f: &Fighter, item: ItemId| {
@@ -91,27 +141,18 @@ fn target_choices(
     match &def.target {
         TargetDef::NoTarget | TargetDef::Myself => Ok(TargetChoices::None),
         TargetDef::Combatants { who, count, limbs } => {
-            let heal = heals_only(def);
-            // Plain loops: asked for every such action at every opportunity, where chained
-            // iterators and their collects cost several times the pushes.
-            let mut candidates: Vec<Candidate> = Vec::new();
-            for o in ctx.fighters.iter() {
-                if !active[o.id.index()] || !who_matches(*who, actor, o) {
-                    continue;
+            let aim = (*who, *limbs, heals_only(def));
+            let candidates = match aims.iter().find(|(seen, _)| *seen == aim) {
+                Some((_, Some(option))) => copy_candidates(&options[*option].targets),
+                Some((_, None)) => return Err(Rejection::NoOneToTarget),
+                None => {
+                    let candidates = gather_candidates(ctx, actor, aim, active);
+                    // Not empty, the option is the next one pushed (this one returns `Ok`).
+                    let at = (!candidates.is_empty()).then_some(options.len());
+                    aims.push((aim, at));
+                    candidates
                 }
-                let mut aims = SmallVec::new();
-                if *limbs {
-                    for (i, part) in o.parts.iter().enumerate() {
-                        if part.limb && (!heal || part.damage > 0) {
-                            aims.push(i as u8);
-                        }
-                    }
-                }
-                candidates.push(Candidate {
-                    who: o.id,
-                    limbs: aims,
-                });
-            }
+            };
             if candidates.is_empty() {
                 return Err(Rejection::NoOneToTarget);
             }
@@ -205,13 +246,14 @@ pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavaila
     let mut limbs = SmallVec::new();
     // Judged once for every action that aims at combatants.
     let active: SmallVec<[bool; 32]> = ctx.fighters.iter().map(|f| f.active(ctx.content)).collect();
+    let mut aims = AimsSeen::new();
     for_each_action(actor, ctx.content, |action, source| {
         let def = ctx.content.action(action);
         if def.is_reaction() {
             return;
         }
         let checked = usable_into(actor, def, source, &mut limbs)
-            .and_then(|()| target_choices(ctx, actor, def, &active));
+            .and_then(|()| target_choices(ctx, actor, def, &active, &mut aims, &options));
         match checked {
             Ok(targets) => options.push(ActOption {
                 action,
