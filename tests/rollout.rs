@@ -1,13 +1,16 @@
 //! Hard's rollout search (`ai::rollout`): it weighs reactions and passing as well as actions,
 //! every candidate meets the same dice in a sample, and without a deadline its answer is the
-//! same on every run and every thread count.
+//! same on every run and every thread count. On a "defeat the leader" level a playout ends
+//! at the leader's fall, scored as the heroes' win, and Hard heroes weigh striking him.
 
 use crate::common;
 
-use aguja::ai::rollout::{Budget, Policy, candidates, score, search};
+use aguja::ai::rollout::{Budget, Policy, candidates, playout, score, search};
 use aguja::ai::{Strength, decision_seed, judge::Judgement, think};
-use aguja::combat::{CombatState, Decision, Request, engine, new_combat};
-use aguja::content::{Content, Side, levels_dir, load_encounter};
+use aguja::combat::decision::TargetChoices;
+use aguja::combat::ending::Ending;
+use aguja::combat::{CombatEvent, CombatState, Decision, Request, engine, new_combat};
+use aguja::content::{Content, Objective, Side, levels_dir, load_encounter};
 
 /// The first state of `level`'s combat (seed `seed`, Normal on both sides) whose open request
 /// `wanted` accepts.
@@ -16,6 +19,17 @@ fn first_state(
     level: &str,
     seed: u64,
     wanted: impl Fn(&Request) -> bool,
+) -> Option<CombatState> {
+    first_state_where(content, level, seed, |_, r| wanted(r))
+}
+
+/// The first state of `level`'s combat (seed `seed`, Normal on both sides) that `wanted`
+/// accepts, with its open request.
+fn first_state_where(
+    content: &Content,
+    level: &str,
+    seed: u64,
+    wanted: impl Fn(&CombatState, &Request) -> bool,
 ) -> Option<CombatState> {
     let encounter = load_encounter(&levels_dir().join(level), content).unwrap();
     let (mut state, _) = new_combat(content, &encounter, seed);
@@ -26,7 +40,7 @@ fn first_state(
         content,
         &mut events,
         |s, r| {
-            if found.borrow().is_none() && wanted(r) {
+            if found.borrow().is_none() && wanted(s, r) {
                 *found.borrow_mut() = Some(s.clone());
             }
             aguja::ai::normal::answer(s, content, r)
@@ -181,4 +195,89 @@ fn the_margin_ranks_wins_by_the_hp_kept_and_never_above_a_win() {
     let mut wounded = state.clone();
     wounded.fighters[standing].damage += 1;
     assert!(score(&wounded, &content, winner, 0.05) < won);
+}
+
+/// The leader's index in a "defeat the leader" level's combat.
+fn leader(state: &CombatState) -> usize {
+    match state.round.goal {
+        Objective::DefeatLeader(i) => i,
+        ref other => panic!("not a leader level: {other:?}"),
+    }
+}
+
+/// Whether `d` aims an action at the leader.
+fn strikes_leader(state: &CombatState, d: &Decision) -> bool {
+    match d {
+        Decision::Act { targets, .. } => targets.iter().any(|t| t.who.index() == leader(state)),
+        _ => false,
+    }
+}
+
+#[test]
+fn a_playout_ends_at_the_leaders_fall_and_scores_it_as_the_heroes_win() {
+    let content = common::library();
+    let hero_acting = |s: &CombatState, r: &Request| {
+        acting(r) && s.fighters[r.decider().index()].side == Side::Heroes
+    };
+    let mut state =
+        first_state_where(&content, "bandit-chief.ron", 1, hero_acting).expect("a hero acts");
+    // An answer that leaves the chief alone, then the chief falls: the other minions still
+    // stand, so only the goal can end the fight.
+    let request = state.pending.request.clone().unwrap();
+    let answer = candidates(&state, &content, &request, Judgement::NORMAL, 8)
+        .into_iter()
+        .find(|d| !strikes_leader(&state, d))
+        .expect("an answer that spares the chief");
+    let chief = leader(&state);
+    let hp = state.fighters[chief].hp();
+    state.fighters[chief].damage = hp.max(1) as u32;
+    assert!(
+        state
+            .fighters
+            .iter()
+            .any(|f| f.side == Side::Minions && f.active(&content))
+    );
+    let mut events = Vec::new();
+    let minions = Policy {
+        side: Side::Minions,
+        ..policy(&state)
+    };
+    let heroes = Policy {
+        side: Side::Heroes,
+        ..minions
+    };
+    let never = || false;
+    for (p, expected) in [(&minions, 0.0), (&heroes, 1.0)] {
+        let scored = playout(&state, &content, &answer, p, 7, &mut events, &never);
+        assert_eq!(scored, Some(expected));
+    }
+    let ended = events.iter().find_map(|e| match e {
+        CombatEvent::CombatEnded { ending, .. } => Some(*ending),
+        _ => None,
+    });
+    assert_eq!(ended, Some(Ending::LeaderDown));
+}
+
+#[test]
+fn hard_heroes_weigh_attacking_the_leader() {
+    let content = common::library();
+    // A hero's turn with the chief among the targets of its options.
+    let targets_chief = |s: &CombatState, r: &Request| -> bool {
+        let Request::Act { actor, options, .. } = r else {
+            return false;
+        };
+        s.fighters[actor.index()].side == Side::Heroes
+            && options.iter().any(|o| match &o.targets {
+                TargetChoices::Combatants { candidates, .. } => {
+                    candidates.iter().any(|c| c.who.index() == leader(s))
+                }
+                _ => false,
+            })
+    };
+    let state = first_state_where(&content, "bandit-chief.ron", 1, targets_chief)
+        .expect("a hero may strike the chief");
+    let request = state.pending.request.clone().unwrap();
+    let found = candidates(&state, &content, &request, Judgement::HARD, 6);
+    assert!(found.len() > 1, "{found:?}");
+    assert!(found.iter().any(|d| strikes_leader(&state, d)), "{found:?}");
 }
