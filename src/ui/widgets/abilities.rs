@@ -10,6 +10,7 @@ use crate::combat::rejection::answers_in_words;
 use crate::combat::{CombatantId, Request};
 use crate::content::{ActionDef, TargetDef, Who};
 use crate::ui::snapshot::Snapshot;
+use crate::ui::widgets::weighing::{chance_words, most_hurt};
 use crate::ui::widgets::{bad, dim, good};
 use bevy_egui::egui::{self, Color32, RichText};
 
@@ -27,34 +28,31 @@ fn opponent(snap: &Snapshot, who: CombatantId) -> Option<CombatantId> {
     })
 }
 
-/// Whom the card weighs `def` against, and the word that joins them: the foe `opponent` for
-/// what is aimed at foes or answers them ("56% vs Goblin"); for what only allies may receive,
-/// the most hurt one it could reach ("75% on Red Haggar"), or no one while nobody is hurt
-/// ("75% to work"): a heal weighed against an enemy says nothing a player means.
+/// Whom the card weighs `def` against (`None`: it is not weighed): the foe `opponent` for what
+/// is aimed at foes or answers them; for what only allies may receive, the most hurt one it
+/// could reach, or no one while nobody is hurt.
 fn weighed_against(
     snap: &Snapshot,
     who: CombatantId,
     def: &ActionDef,
     opponent: Option<CombatantId>,
-) -> Option<(Option<CombatantId>, &'static str)> {
+) -> Option<Option<CombatantId>> {
     let with_self = match def.target {
         TargetDef::Combatants { who: Who::Ally, .. } => false,
         TargetDef::Combatants {
             who: Who::AllyOrSelf,
             ..
         } => true,
-        _ => return opponent.map(|t| (Some(t), "vs")),
+        _ => return opponent.map(Some),
     };
     let side = snap.fighter(who).side;
-    let most_hurt = snap
+    let allies = snap
         .state
         .fighters
         .iter()
         .filter(|f| f.side == side && (with_self || f.id != who))
-        .filter(|f| f.active(&snap.content) && f.total_damage() > 0)
-        .max_by_key(|f| (f.total_damage(), std::cmp::Reverse(f.id.index())))
         .map(|f| f.id);
-    Some((most_hurt, "on"))
+    Some(most_hurt(snap, allies))
 }
 
 /// The reactions `who` could use now against the link at the top of the chain, by id.
@@ -99,15 +97,12 @@ pub fn abilities(ui: &mut egui::Ui, snap: &Snapshot, who: CombatantId) {
         let odds = def
             .check
             .and_then(|_| weighed_against(snap, who, def, against))
-            .map(|(t, words)| {
+            .map(|t| {
                 let chance = percent(
                     terms_once_paid(content, &snap.state.fighters, who, def, t, false)
                         .map(|t| t.chance()),
                 );
-                match t {
-                    Some(t) => format!(" · {chance} {words} {}", snap.name(t)),
-                    None => format!(" · {chance} to work"),
-                }
+                format!(" · {}", chance_words(snap, f.side, &chance, t))
             })
             .unwrap_or_default();
         let check = def

@@ -123,32 +123,32 @@ pub fn ap_track(
     let font = FontId::proportional(12.0);
     let mut order: Vec<_> = snap.state.fighters.iter().collect();
     order.sort_by_key(|f| f.ap.min(15));
-    let wanted: Vec<(f32, f32)> = order
+    // Each marker's colour and initials, laid out once: their widths place the markers.
+    let labels: Vec<_> = order
         .iter()
         .map(|f| {
+            let color = if f.active(&snap.content) {
+                side_color(ui, f.side)
+            } else {
+                dim()
+            };
             let initials = crate::ui::widgets::initials(snap.name(f.id));
-            let label = painter.layout_no_wrap(initials, font.clone(), Color32::WHITE);
-            (x_of(f.ap.min(15) as f32), LABEL_GAP + label.size().x)
+            (color, painter.layout_no_wrap(initials, font.clone(), color))
         })
         .collect();
-    for (f, (x, row)) in order.iter().zip(place(&wanted)) {
+    let wanted: Vec<(f32, f32)> = order
+        .iter()
+        .zip(&labels)
+        .map(|(f, (_, label))| (x_of(f.ap.min(15) as f32), LABEL_GAP + label.size().x))
+        .collect();
+    for ((f, (color, label)), (x, row)) in order.iter().zip(labels).zip(place(&wanted)) {
         let center = Pos2::new(x, baseline + 22.0 + row as f32 * 18.0);
-        let color = if f.active(&snap.content) {
-            side_color(ui, f.side)
-        } else {
-            dim()
-        };
         painter.circle_filled(center, RADIUS, color);
         if acting == Some(f.id) {
             painter.circle_stroke(center, 11.0, Stroke::new(2.0, needle_colour(&painter)));
         }
-        painter.text(
-            center + Vec2::new(LABEL_GAP, 0.0),
-            Align2::LEFT_CENTER,
-            crate::ui::widgets::initials(snap.name(f.id)),
-            font.clone(),
-            color,
-        );
+        let at = center + Vec2::new(LABEL_GAP, -label.size().y / 2.0);
+        painter.galley(at, label, color);
         if pointer.is_some_and(|p| p.distance(center) < 10.0) {
             hovered = Some(f.id);
         }

@@ -12,6 +12,7 @@ pub mod palette;
 pub mod plain;
 pub mod theme;
 pub mod token;
+pub mod weighing;
 
 use bevy_egui::egui;
 

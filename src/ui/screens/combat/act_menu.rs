@@ -10,6 +10,7 @@ use crate::content::ActionDef;
 use crate::ui::screens::combat::move_draft::Draft;
 use crate::ui::snapshot::Snapshot;
 use crate::ui::widgets::icons;
+use crate::ui::widgets::weighing::{chance_words, most_hurt};
 use crate::ui::widgets::{dim, good, side_color};
 use bevy_egui::egui::{self, Color32, Key, RichText};
 
@@ -173,13 +174,8 @@ fn action_button(
         TargetChoices::Combatants { candidates, .. } => candidates
             .iter()
             .find(|c| snap.fighter(c.who).side != me)
-            .or_else(|| {
-                candidates
-                    .iter()
-                    .filter(|c| snap.fighter(c.who).total_damage() > 0)
-                    .max_by_key(|c| snap.fighter(c.who).total_damage())
-            })
-            .map(|c| c.who),
+            .map(|c| c.who)
+            .or_else(|| most_hurt(snap, candidates.iter().map(|c| c.who))),
         _ => None,
     };
     let odds = odds(snap, menu.actor, def, first_target, false);
@@ -199,25 +195,16 @@ fn action_button(
         }
         let under = match (def.check, first_target) {
             (Some(check), _) if menu.detail => format!("{check} · {odds}"),
-            (Some(check), Some(t)) => {
-                let words = if snap.fighter(t).side == me {
-                    "on"
-                } else {
-                    "vs"
-                };
+            (Some(check), target)
+                if target.is_some() || matches!(o.targets, TargetChoices::Combatants { .. }) =>
+            {
                 format!(
-                    "{} · {odds} {words} {}",
+                    "{} · {}",
                     crate::ui::widgets::check_words(&check),
-                    snap.name(t)
+                    chance_words(snap, me, &odds, target)
                 )
             }
-            (Some(check), None) if matches!(o.targets, TargetChoices::Combatants { .. }) => {
-                format!(
-                    "{} · {odds} to work",
-                    crate::ui::widgets::check_words(&check)
-                )
-            }
-            (Some(check), None) => format!("{} · {odds}", crate::ui::widgets::check_words(&check)),
+            (Some(check), _) => format!("{} · {odds}", crate::ui::widgets::check_words(&check)),
             (None, _) => "no roll".to_string(),
         };
         ui.label(RichText::new(under).small().color(dim()));
