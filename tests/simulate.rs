@@ -1,5 +1,5 @@
 //! `aguja simulate`: the JSON the issue names, and totals that do not depend on the number of
-//! threads (each combat depends on its level and seed alone).
+//! threads (each combat depends on its level and seed alone), nor do Hard's searches per level.
 
 use crate::common;
 
@@ -83,10 +83,27 @@ fn simulated_totals_do_not_depend_on_the_thread_count() {
         };
         let report = simulate(&content, &levels, &options, |_, _| {});
         assert!(report.illegal.is_empty(), "{:?}", report.illegal);
+        for l in &report.levels {
+            // Hard searched in every level, and its tally of changed answers is a share of them.
+            assert!(l.hard.searches > 0, "{}: {:?}", l.file, l.hard);
+            assert!(
+                l.hard.changed <= l.hard.searches,
+                "{}: {:?}",
+                l.file,
+                l.hard
+            );
+            assert!(
+                l.hard.playouts >= 2 * l.hard.searches,
+                "{}: {:?}",
+                l.file,
+                l.hard
+            );
+        }
+        // Each combat's searches are counted to its own level, whichever thread played it.
         report
             .levels
             .iter()
-            .map(|l| (l.hero_wins, l.dark_lord_wins, l.draws, l.rounds))
+            .map(|l| (l.hero_wins, l.dark_lord_wins, l.draws, l.rounds, l.hard))
             .collect::<Vec<_>>()
     };
     assert_eq!(run(1), run(2));

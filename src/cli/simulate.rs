@@ -230,11 +230,16 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
             times.count()
         ))?;
     }
-    let (searches, playouts) = report.hard_searches;
-    if searches > 0 {
+    let hard = total.hard;
+    if hard.searches > 0 {
         say(format_args!(
-            "Hard's searches: {searches}, {playouts} playouts ({:.0} a search)",
-            playouts as f64 / searches as f64
+            "Hard's searches: {}, {} playouts ({:.0} a search); playing forward changed the \
+             one-step answer in {} ({:.1}%)",
+            hard.searches,
+            hard.playouts,
+            hard.playouts as f64 / hard.searches as f64,
+            hard.changed,
+            100.0 * hard.changed as f64 / hard.searches as f64
         ))?;
     }
     say(format_args!(
@@ -334,6 +339,9 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
                 "draws": l.draws,
                 "mean_rounds": l.mean_rounds(),
                 "hard_study": studies_json(&l.studies),
+                "hard_searches": l.hard.searches,
+                "hard_playouts": l.hard.playouts,
+                "hard_changed": l.hard.changed,
             })
         })
         .collect();
@@ -346,8 +354,9 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
         "mean_rounds": total.mean_rounds(),
         "decision_ms": decision_ms,
         "illegal_decisions": report.illegal.count,
-        "hard_searches": report.hard_searches.0,
-        "hard_playouts": report.hard_searches.1,
+        "hard_searches": total.hard.searches,
+        "hard_playouts": total.hard.playouts,
+        "hard_changed": total.hard.changed,
         "heroes": options.heroes.name(),
         "dark_lord": options.dark_lord.name(),
         "seed": options.seed,

@@ -8,6 +8,7 @@ use super::histogram::Histogram;
 use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
 use super::players::{Sides, Watch, play};
+use crate::ai::rollout::{Tally, tally};
 use crate::ai::{Budget, Strength, Study, StudyBudget, study};
 use crate::combat::CombatPhase;
 use crate::combat::ending::{Ending, goal_words};
@@ -47,6 +48,8 @@ pub struct LevelResult {
     pub endings: BTreeMap<Ending, u64>,
     /// Hard's study of the level for each side it plays, with the seconds it took.
     pub studies: Vec<(Study, f64)>,
+    /// Hard's searches in its combats.
+    pub hard: Tally,
 }
 
 impl LevelResult {
@@ -70,6 +73,7 @@ impl LevelResult {
         self.draws += other.draws;
         self.unfinished += other.unfinished;
         self.rounds += other.rounds;
+        self.hard = self.hard.plus(other.hard);
     }
 
     pub fn mean_rounds(&self) -> f64 {
@@ -111,9 +115,6 @@ pub struct SimReport {
     pub illegal: Incidents,
     /// Wall time, threads and memory.
     pub run: RunStats,
-    /// Hard's searches in the run (decisions with two answers or more to play forward) and
-    /// the playouts they played.
-    pub hard_searches: (u64, u64),
 }
 
 impl SimReport {
@@ -207,7 +208,6 @@ pub fn simulate(
         ..Default::default()
     };
     let studied = studies(content, levels, options);
-    let before = crate::ai::rollout::searched();
     // Hard's playouts share the cores with the other combats under way.
     let search_threads = match options.budget.threads {
         0 => (options.budget.thread_count() / options.threads.max(1)).max(1),
@@ -239,9 +239,12 @@ pub fn simulate(
             let level = (i / options.combats) as usize;
             let seed = options.seed.wrapping_add(i % options.combats);
             g.combat = i;
+            let searched = tally();
             let state = play(content, &levels[level].1, seed, &sides(level), events, g);
             let ending = state.ending();
-            g.report.levels[level].count(state.phase, state.round.outcome.as_ref(), ending);
+            let result = &mut g.report.levels[level];
+            result.count(state.phase, state.round.outcome.as_ref(), ending);
+            result.hard = result.hard.plus(tally().since(searched));
         },
         |mut earlier, later| {
             earlier.report.merge(later.report);
@@ -254,8 +257,6 @@ pub fn simulate(
         level.studies = studies;
     }
     report.run = stats;
-    let after = crate::ai::rollout::searched();
-    report.hard_searches = (after.0 - before.0, after.1 - before.1);
     report
 }
 

@@ -26,20 +26,50 @@ use super::normal;
 use super::study::Styles;
 use crate::combat::{CombatState, Decision, Request};
 use crate::content::{Content, Side};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::cell::Cell;
 use std::time::Duration;
 
-/// Searches run and playouts played by this process, for `simulate`'s report of how many
-/// playouts a decision gets in its time.
-static SEARCHES: AtomicU64 = AtomicU64::new(0);
-static PLAYOUTS: AtomicU64 = AtomicU64::new(0);
+/// What Hard's searches on one thread did: `simulate` reads it around each combat to report,
+/// per level, how many playouts a decision got and how often playing forward changed the
+/// one-step judgement's own answer (where it never does, Hard plays as its judgement alone).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Decisions with two answers or more played forward.
+    pub searches: u64,
+    /// Whole-fight playouts they played.
+    pub playouts: u64,
+    /// Searches whose answer was not the one-step judgement's own.
+    pub changed: u64,
+}
 
-/// Searches run and playouts played so far by this process.
-pub fn searched() -> (u64, u64) {
-    (
-        SEARCHES.load(Ordering::Relaxed),
-        PLAYOUTS.load(Ordering::Relaxed),
-    )
+impl Tally {
+    /// What was done between `earlier` and this tally.
+    pub fn since(self, earlier: Tally) -> Tally {
+        Tally {
+            searches: self.searches.saturating_sub(earlier.searches),
+            playouts: self.playouts.saturating_sub(earlier.playouts),
+            changed: self.changed.saturating_sub(earlier.changed),
+        }
+    }
+
+    /// Both tallies added up.
+    pub fn plus(self, other: Tally) -> Tally {
+        Tally {
+            searches: self.searches.saturating_add(other.searches),
+            playouts: self.playouts.saturating_add(other.playouts),
+            changed: self.changed.saturating_add(other.changed),
+        }
+    }
+}
+
+thread_local! {
+    /// This thread's searches so far: a search answers on the thread that asked it.
+    static TALLY: Cell<Tally> = const { Cell::new(Tally { searches: 0, playouts: 0, changed: 0 }) };
+}
+
+/// The searches this thread has run so far.
+pub fn tally() -> Tally {
+    TALLY.with(Cell::get)
 }
 
 /// How much Hard may think about one decision.
@@ -125,9 +155,14 @@ pub fn answer(
         margin: budget.margin,
     };
     let searched = search(state, content, &found, &policy, seed, budget);
-    SEARCHES.fetch_add(1, Ordering::Relaxed);
-    PLAYOUTS.fetch_add(searched.playouts as u64, Ordering::Relaxed);
     let chosen = searched.chosen;
+    TALLY.with(|t| {
+        t.set(t.get().plus(Tally {
+            searches: 1,
+            playouts: searched.playouts as u64,
+            changed: u64::from(chosen != 0),
+        }))
+    });
     found.into_iter().nth(chosen).unwrap_or(Decision::Pass)
 }
 
