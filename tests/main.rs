@@ -57,6 +57,7 @@ mod replays;
 mod rollout;
 mod save_interrupted;
 mod script_robustness;
+mod search_lab;
 mod shipped_levels;
 mod simulate;
 mod soak;

@@ -18,6 +18,7 @@ pub mod play;
 pub mod progress;
 pub mod replay;
 pub mod schema;
+pub mod search_lab;
 pub mod seat_arg;
 pub mod shot_check;
 pub mod simulate;
@@ -76,6 +77,9 @@ pub enum Command {
     /// Play N combats per level with the AI (or random players) on each side and report who
     /// wins, in how many rounds, and how long each AI takes to decide.
     Simulate(simulate::Args),
+    /// Score Hard's search settings decision by decision: the Dark Lord's decisions from
+    /// Normal fights, each answer's truth from many playouts, and what each setting gains.
+    SearchLab(search_lab::Args),
     /// Measure the simulator: combats per second with the Normal AI on both sides, on one thread
     /// and two, for the seed's example and the largest level.
     Throughput(throughput::Args),
@@ -113,6 +117,7 @@ pub fn run(cli: Cli) -> i32 {
         Command::Soak(args) => soak::run(args),
         Command::Bench { n, seed, level } => commands::bench(level, n, seed),
         Command::Simulate(args) => simulate::run(args),
+        Command::SearchLab(args) => search_lab::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Host(args) if !args.headless => net_window::host(&args),
         Command::Host(args) => host::run(args),

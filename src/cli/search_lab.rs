@@ -1,0 +1,197 @@
+//! `aguja search-lab`: Hard's search settings scored decision by decision against a ground
+//! truth (`sim::search_lab`), a tuning instrument far finer than whole fights' wins.
+
+use super::commands::{library, printing, say};
+use super::error::CliError;
+use super::simulate::load_levels;
+use crate::ai::Budget;
+use crate::sim::alternatives::with_alternatives;
+use crate::sim::parallel::default_threads;
+use crate::sim::search_lab::{LabOptions, Scored, ceiling, gather, score};
+use std::path::PathBuf;
+use std::time::Instant;
+
+#[derive(clap::Args, Debug)]
+pub struct Args {
+    /// Encounter files (default: every level in levels/), each with its hero alternatives.
+    pub levels: Vec<PathBuf>,
+    /// Fights per variant the decisions are gathered from (Normal on both sides).
+    #[arg(short, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub n: u64,
+    /// The first fight's seed (keep it off the reporting seeds 1000–1059).
+    #[arg(long, default_value_t = 5000)]
+    pub seed: u64,
+    /// Every EVERY-th of a fight's Dark Lord decisions with a choice is kept.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=1000))]
+    pub every: u64,
+    /// At most this many decisions, taken evenly from those kept.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=100_000))]
+    pub spots: u64,
+    /// Candidates per decision the truth is played for (the most any setting may search).
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u64).range(2..=16))]
+    pub candidates: u64,
+    /// Truth playouts per candidate (two halves).
+    #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u64).range(2..=100_000))]
+    pub truth: u64,
+    /// A search setting to score, as `playouts=300,candidates=6,confidence=1,margin=0` (keys
+    /// left out keep the game's default; playouts defaults to 300 here); repeat to compare.
+    #[arg(long = "try", value_name = "SETTING", value_parser = Setting::parse)]
+    pub settings: Vec<Setting>,
+    /// Worker threads (default: one per core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Print one JSON object instead of the table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// One search setting to score: its words as given, and the budget they make.
+#[derive(Clone, Debug)]
+pub struct Setting {
+    pub words: String,
+    pub budget: Budget,
+}
+
+impl Setting {
+    fn parse(words: &str) -> Result<Setting, String> {
+        let mut budget = Budget {
+            playouts: 300,
+            deadline: None,
+            ..Budget::default()
+        };
+        for pair in words.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (key, value) = pair
+                .split_once('=')
+                .ok_or_else(|| format!("`{pair}`: write KEY=VALUE, e.g. playouts=300"))?;
+            let number = |range: std::ops::RangeInclusive<f64>| {
+                value
+                    .trim()
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|v| range.contains(v))
+                    .ok_or_else(|| {
+                        format!(
+                            "{key}={value}: a number from {} to {} is wanted",
+                            range.start(),
+                            range.end()
+                        )
+                    })
+            };
+            match key.trim() {
+                "playouts" => budget.playouts = number(2.0..=100_000.0)? as usize,
+                "candidates" => budget.candidates = number(2.0..=16.0)? as usize,
+                "confidence" => budget.confidence = number(0.0..=10.0)? as f32,
+                "margin" => budget.margin = number(0.0..=0.49)? as f32,
+                other => {
+                    return Err(format!(
+                        "unknown key `{other}`: use playouts, candidates, confidence or margin"
+                    ));
+                }
+            }
+        }
+        Ok(Setting {
+            words: words.trim().to_string(),
+            budget,
+        })
+    }
+}
+
+pub fn run(args: Args) -> Result<i32, CliError> {
+    let content = library()?;
+    let levels = with_alternatives(&content, &load_levels(&args.levels, &content)?);
+    let settings = if args.settings.is_empty() {
+        vec![Setting::parse("").map_err(CliError::Flags)?]
+    } else {
+        args.settings.clone()
+    };
+    let threads = args.threads.unwrap_or_else(default_threads).max(1);
+    let options = LabOptions {
+        fights: args.n,
+        seed: args.seed,
+        every: args.every as usize,
+        spots: args.spots as usize,
+        candidates: args.candidates as usize,
+        truth: args.truth as usize,
+        threads,
+    };
+    let started = Instant::now();
+    let spots = gather(&content, &levels, &options);
+    if spots.is_empty() {
+        return Err(CliError::Nothing(
+            "search-lab: no Dark Lord decision with a choice in these fights",
+        ));
+    }
+    let truth_seconds = started.elapsed().as_secs_f64();
+    let scored: Vec<(Setting, Scored, f64)> = settings
+        .into_iter()
+        .map(|setting| {
+            let started = Instant::now();
+            let scored = score(&content, &spots, &setting.budget, threads);
+            (setting, scored, started.elapsed().as_secs_f64())
+        })
+        .collect();
+    let points = |(mean, se): (f32, f32)| (100.0 * mean, 100.0 * se);
+    Ok(printing(0, || {
+        if args.json {
+            let rows: Vec<_> = scored
+                .iter()
+                .map(|(setting, s, seconds)| {
+                    let k = setting.budget.candidates;
+                    serde_json::json!({
+                        "setting": setting.words,
+                        "changed": s.changed,
+                        "truths_best": s.best,
+                        "gain_points": points(s.gain).0,
+                        "gain_se": points(s.gain).1,
+                        "ceiling_points": points(ceiling(&spots, k)).0,
+                        "ceiling_se": points(ceiling(&spots, k)).1,
+                        "playouts": s.playouts,
+                        "seconds": seconds,
+                    })
+                })
+                .collect();
+            say(serde_json::json!({
+                "spots": spots.len(),
+                "variants": levels.len(),
+                "seed": args.seed,
+                "truth_playouts": args.truth,
+                "candidates": args.candidates,
+                "truth_seconds": truth_seconds,
+                "settings": rows,
+            }))?;
+            return Ok(0);
+        }
+        say(format_args!(
+            "{} Dark Lord decisions from {} variants × {} fight(s) from seed {}, Normal on both \
+             sides; truth: {} playouts for each of up to {} candidates ({:.0} s)",
+            spots.len(),
+            levels.len(),
+            args.n,
+            args.seed,
+            args.truth,
+            args.candidates,
+            truth_seconds
+        ))?;
+        let (most, most_se) = points(ceiling(&spots, args.candidates as usize));
+        say(format_args!(
+            "the most a search could gain over the one-step answer (best by the truth's first \
+             half, scored on its second): {most:+.2} ± {most_se:.2} points a decision"
+        ))?;
+        for (setting, s, seconds) in &scored {
+            let (gain, se) = points(s.gain);
+            let (most, most_se) = points(ceiling(&spots, setting.budget.candidates));
+            say(format_args!(
+                "[{}] gain {gain:+.2} ± {se:.2} points a decision (at most {most:+.2} ± \
+                 {most_se:.2}); changed the one-step answer at {} of {}; the truth's best at {}; \
+                 {} playouts ({:.0} a decision, {seconds:.0} s)",
+                setting.words,
+                s.changed,
+                spots.len(),
+                s.best,
+                s.playouts,
+                s.playouts as f64 / spots.len() as f64
+            ))?;
+        }
+        Ok(0)
+    }))
+}

@@ -1,0 +1,304 @@
+//! The search lab: what Hard's search gains at one decision, measured against a ground truth
+//! instead of whole fights' outcomes. Whole fights are mostly dice: a run of 46 fights resolves
+//! differences of ±8 points and takes half an hour. Here the Dark Lord's decisions are gathered
+//! from Normal-against-Normal fights; each decision's candidates are played forward many times
+//! (the truth, in two independent halves); then each search setting answers every decision once
+//! and is scored by the truth of the answer it chose, against the one-step judgement's own.
+//! The best a search could gain is the answer best on the truth's first half, scored on its
+//! second half (picking and scoring on the same playouts would flatter it).
+
+use super::parallel::run;
+use super::players::{Sides, Watch, play};
+use crate::ai::judge::Judgement;
+use crate::ai::paired::paired_gain;
+use crate::ai::rollout::{Policy, candidates, playout, sample_seed, search};
+use crate::ai::{Budget, Strength, decision_seed};
+use crate::combat::{CombatEvent, CombatPhase, CombatState, Decision};
+use crate::content::{Content, Encounter, Side};
+use crate::control::Seat;
+
+/// One of the Dark Lord's decisions with more than one sensible answer, and the truth about
+/// each answer: its wins over the truth's playouts, first half and second half apart.
+#[derive(Clone, Debug)]
+pub struct Spot {
+    /// The variant's index among the levels played.
+    pub level: usize,
+    /// The decision's own seed: the search's dice come from it, the truth's from it salted.
+    pub seed: u64,
+    pub state: CombatState,
+    /// The candidates, the one-step judgement's own first (`rollout::candidates`).
+    pub found: Vec<Decision>,
+    /// Per candidate, its mean win over each half of the truth's samples.
+    pub halves: Vec<[f32; 2]>,
+}
+
+impl Spot {
+    /// Candidate `i`'s truth over both halves.
+    pub fn truth(&self, i: usize) -> f32 {
+        (self.halves[i][0] + self.halves[i][1]) / 2.0
+    }
+}
+
+/// How the spots are gathered and the truth is played.
+#[derive(Clone, Copy, Debug)]
+pub struct LabOptions {
+    /// Fights per variant, seeds `seed`, `seed + 1`, …
+    pub fights: u64,
+    pub seed: u64,
+    /// Every `every`-th of a fight's searchable Dark Lord decisions becomes a spot.
+    pub every: usize,
+    /// At most this many spots, taken evenly from all gathered.
+    pub spots: usize,
+    /// Candidates per spot (the largest any setting may search).
+    pub candidates: usize,
+    /// Truth playouts per candidate, both halves together.
+    pub truth: usize,
+    pub threads: usize,
+}
+
+/// Hard's own judgement for the Dark Lord, Normal for the heroes: the playouts' policy.
+fn policy() -> Policy {
+    Policy {
+        side: Side::Minions,
+        own: Budget::default().styles.of(Side::Minions),
+        other: Judgement::NORMAL,
+        margin: 0.0,
+    }
+}
+
+/// Collects a fight's searchable Dark Lord decisions.
+struct Gatherer<'a> {
+    content: &'a Content,
+    every: usize,
+    candidates: usize,
+    seen: usize,
+    kept: Vec<(CombatState, Vec<Decision>)>,
+}
+
+impl Watch for Gatherer<'_> {
+    fn stepped(&mut self, state: &CombatState, _events: &[CombatEvent]) -> bool {
+        let waiting = state.phase == CombatPhase::AwaitDecision && state.pending.answer.is_none();
+        let Some(request) = state.pending.request.as_ref().filter(|_| waiting) else {
+            return false;
+        };
+        if state.fighters[request.decider().index()].side != Side::Minions {
+            return false;
+        }
+        let judgement = policy().own;
+        let found = candidates(state, self.content, request, judgement, self.candidates);
+        if found.len() >= 2 {
+            if self.seen.is_multiple_of(self.every) {
+                self.kept.push((state.clone(), found));
+            }
+            self.seen += 1;
+        }
+        false
+    }
+}
+
+/// The spots of `levels`' fights (Normal on both sides), with their truth.
+pub fn gather(
+    content: &Content,
+    levels: &[(String, Encounter)],
+    options: &LabOptions,
+) -> Vec<Spot> {
+    let sides = Sides {
+        heroes: Seat::Ai(Strength::Normal),
+        dark_lord: Seat::Ai(Strength::Normal),
+        budget: Budget::default(),
+    };
+    let fights = options.fights * levels.len() as u64;
+    let (mut found, _) = run(
+        fights,
+        options.threads,
+        Vec::new,
+        Vec::new,
+        |i, found: &mut Vec<(u64, usize, CombatState, Vec<Decision>)>, events| {
+            let level = (i / options.fights) as usize;
+            let seed = options.seed.wrapping_add(i % options.fights);
+            let mut gatherer = Gatherer {
+                content,
+                every: options.every.max(1),
+                candidates: options.candidates,
+                seen: 0,
+                kept: Vec::new(),
+            };
+            play(
+                content,
+                &levels[level].1,
+                seed,
+                &sides,
+                events,
+                &mut gatherer,
+            );
+            found.extend(gatherer.kept.into_iter().map(|(s, c)| (i, level, s, c)));
+        },
+        |mut a, b| {
+            a.extend(b);
+            a
+        },
+        |_, _| {},
+    );
+    // The threads finish in any order: the fights' order makes the spots the same on any count.
+    found.sort_by_key(|(i, _, s, _)| (*i, s.pending.serial));
+    let stride = found.len().div_ceil(options.spots.max(1)).max(1);
+    let chosen: Vec<_> = found.into_iter().step_by(stride).collect();
+    let (truths, _) = run(
+        chosen.len() as u64,
+        options.threads,
+        Vec::new,
+        Vec::new,
+        |i, out: &mut Vec<(usize, Vec<[f32; 2]>)>, events| {
+            let (fight, _, state, found) = &chosen[i as usize];
+            let seed = spot_seed(options, *fight, state);
+            out.push((
+                i as usize,
+                truth(content, state, found, seed, options.truth, events),
+            ));
+        },
+        |mut a, b| {
+            a.extend(b);
+            a
+        },
+        |_, _| {},
+    );
+    let mut truths = truths;
+    truths.sort_by_key(|(i, _)| *i);
+    chosen
+        .into_iter()
+        .zip(truths)
+        .map(|((fight, level, state, found), (_, halves))| Spot {
+            level,
+            seed: spot_seed(options, fight, &state),
+            state,
+            found,
+            halves,
+        })
+        .collect()
+}
+
+/// A decision's seed, from its fight's and its serial, as the game's decisions get theirs.
+fn spot_seed(options: &LabOptions, fight: u64, state: &CombatState) -> u64 {
+    let combat = options.seed.wrapping_add(fight % options.fights.max(1));
+    decision_seed(combat ^ fight.rotate_left(32), state.pending.serial)
+}
+
+/// Salt of the truth's dice: never the seeds a search plays with.
+const TRUTH: u64 = 0x7275_7468_0000_0001;
+
+/// Each candidate's mean win over the first and the second half of `playouts` samples, every
+/// candidate on the same dice (common random numbers).
+fn truth(
+    content: &Content,
+    state: &CombatState,
+    found: &[Decision],
+    spot: u64,
+    playouts: usize,
+    events: &mut Vec<CombatEvent>,
+) -> Vec<[f32; 2]> {
+    let seed = decision_seed(spot ^ TRUTH, 0);
+    let half = (playouts / 2).max(1);
+    let policy = policy();
+    found
+        .iter()
+        .map(|candidate| {
+            let mut mean = |range: std::ops::Range<usize>| {
+                let n = range.len() as f32;
+                let won: f32 = range
+                    .map(|s| {
+                        let dice = sample_seed(seed, s);
+                        playout(state, content, candidate, &policy, dice, events, &|| false)
+                            .unwrap_or(0.0)
+                    })
+                    .sum();
+                won / n
+            };
+            [mean(0..half), mean(half..2 * half)]
+        })
+        .collect()
+}
+
+/// How one search setting did over the spots.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scored {
+    /// Spots where it answered other than the one-step judgement.
+    pub changed: usize,
+    /// Spots where it chose the candidate best by the truth.
+    pub best: usize,
+    /// Mean truth gained over the one-step judgement's answer, per decision, and its standard
+    /// error.
+    pub gain: (f32, f32),
+    /// Playouts it played in all.
+    pub playouts: usize,
+}
+
+/// `budget`'s search at every spot, scored by the truth.
+pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize) -> Scored {
+    let budget = Budget {
+        deadline: None,
+        threads: 1,
+        ..*budget
+    };
+    let (mut picks, _) = run(
+        spots.len() as u64,
+        threads,
+        Vec::new,
+        || (),
+        |i, out: &mut Vec<(usize, usize, usize)>, _| {
+            let spot = &spots[i as usize];
+            let k = budget.candidates.clamp(2, spot.found.len());
+            let searched = search(
+                &spot.state,
+                content,
+                &spot.found[..k],
+                &policy(),
+                spot.seed,
+                &budget,
+            );
+            out.push((i as usize, searched.chosen, searched.playouts));
+        },
+        |mut a, b| {
+            a.extend(b);
+            a
+        },
+        |_, _| {},
+    );
+    picks.sort_unstable();
+    let gains: Vec<f32> = picks
+        .iter()
+        .map(|&(i, c, _)| spots[i].truth(c) - spots[i].truth(0))
+        .collect();
+    Scored {
+        changed: picks.iter().filter(|&&(_, c, _)| c != 0).count(),
+        best: picks
+            .iter()
+            .filter(|&&(i, c, _)| {
+                let spot = &spots[i];
+                let k = budget.candidates.clamp(2, spot.found.len());
+                (0..k).all(|j| spot.truth(j) <= spot.truth(c))
+            })
+            .count(),
+        gain: paired_gain(&gains, &vec![0.0; gains.len()]),
+        playouts: picks.iter().map(|&(_, _, p)| p).sum(),
+    }
+}
+
+/// The best any search over `k` candidates could gain: the candidate best on the truth's first
+/// half, scored on its second half against the one-step answer; mean and standard error.
+pub fn ceiling(spots: &[Spot], k: usize) -> (f32, f32) {
+    let gains: Vec<f32> = spots
+        .iter()
+        .map(|spot| {
+            let k = k.clamp(1, spot.found.len());
+            let best = (0..k)
+                .max_by(|&a, &b| {
+                    spot.halves[a][0]
+                        .total_cmp(&spot.halves[b][0])
+                        .then(b.cmp(&a))
+                })
+                .unwrap_or(0);
+            spot.halves[best][1] - spot.halves[0][1]
+        })
+        .collect();
+    paired_gain(&gains, &vec![0.0; gains.len()])
+}

@@ -1,0 +1,107 @@
+//! `aguja search-lab`: decisions gathered and their truth played the same on any thread count,
+//! a stricter confidence leaves the one-step answer at fewer decisions, and a setting written
+//! wrong is refused with what to write.
+
+use crate::common;
+
+use aguja::ai::Budget;
+use aguja::content::{levels_dir, load_encounter};
+use aguja::sim::search_lab::{LabOptions, ceiling, gather, score};
+use common::*;
+
+fn options(threads: usize) -> LabOptions {
+    LabOptions {
+        fights: 2,
+        seed: 5000,
+        every: 2,
+        spots: 5,
+        candidates: 4,
+        truth: 8,
+        threads,
+    }
+}
+
+#[test]
+fn the_spots_and_their_truth_do_not_depend_on_the_thread_count() {
+    let content = library();
+    let levels = vec![(
+        "seed-example".to_string(),
+        load_encounter(&levels_dir().join("seed-example.ron"), &content).unwrap(),
+    )];
+    let one = gather(&content, &levels, &options(1));
+    let two = gather(&content, &levels, &options(2));
+    assert!(!one.is_empty() && one.len() <= 5, "{} spots", one.len());
+    let key = |spots: &[aguja::sim::search_lab::Spot]| {
+        spots
+            .iter()
+            .map(|s| {
+                (
+                    s.seed,
+                    s.state.pending.serial,
+                    s.found.clone(),
+                    s.halves.clone(),
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(key(&one), key(&two));
+    for spot in &one {
+        assert!(spot.found.len() >= 2 && spot.found.len() <= 4);
+        for half in spot.halves.iter().flatten() {
+            assert!((0.0..=1.0).contains(half), "{half}");
+        }
+    }
+    let budget = Budget {
+        playouts: 8,
+        ..Budget::default()
+    };
+    assert_eq!(
+        score(&content, &one, &budget, 1),
+        score(&content, &one, &budget, 2)
+    );
+    // The same playouts, judged more strictly: the one-step answer is left at a subset of the
+    // spots, and where it is never left nothing is gained or lost.
+    let at = |confidence: f32| {
+        score(
+            &content,
+            &one,
+            &Budget {
+                confidence,
+                ..budget
+            },
+            1,
+        )
+    };
+    let (loose, strict) = (at(0.0), at(10.0));
+    assert!(strict.changed <= loose.changed, "{strict:?} {loose:?}");
+    assert_eq!(strict.playouts, loose.playouts);
+    if strict.changed == 0 {
+        assert_eq!(strict.gain.0, 0.0, "{strict:?}");
+    }
+    let (most, _) = ceiling(&one, 4);
+    assert!((-1.0..=1.0).contains(&most), "{most}");
+}
+
+#[test]
+fn a_setting_written_wrong_is_refused_with_what_to_write() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args(["search-lab", "--try", "playouts=300,patience=2"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("unknown key `patience`: use playouts, candidates, confidence or margin"),
+        "{err}"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args(["search-lab", "--try", "playouts=1e9"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("a number from 2 to 100000"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
