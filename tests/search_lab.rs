@@ -6,7 +6,7 @@ use crate::common;
 
 use aguja::ai::Budget;
 use aguja::content::{levels_dir, load_encounter};
-use aguja::sim::search_lab::{LabOptions, ceiling, gather, score};
+use aguja::sim::search_lab::{LabOptions, gather, half_truth_pick, score};
 use common::*;
 
 fn options(threads: usize) -> LabOptions {
@@ -78,7 +78,7 @@ fn the_spots_and_their_truth_do_not_depend_on_the_thread_count() {
     if strict.changed == 0 {
         assert_eq!(strict.gain.0, 0.0, "{strict:?}");
     }
-    let (most, _) = ceiling(&one, 4);
+    let (most, _) = half_truth_pick(&one, 4);
     assert!((-1.0..=1.0).contains(&most), "{most}");
 }
 

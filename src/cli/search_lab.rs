@@ -7,7 +7,7 @@ use super::simulate::load_levels;
 use crate::ai::Budget;
 use crate::sim::alternatives::with_alternatives;
 use crate::sim::parallel::default_threads;
-use crate::sim::search_lab::{LabOptions, Scored, ceiling, gather, score};
+use crate::sim::search_lab::{LabOptions, Scored, gather, half_truth_pick, score};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -143,8 +143,8 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                         "truths_best": s.best,
                         "gain_points": points(s.gain).0,
                         "gain_se": points(s.gain).1,
-                        "ceiling_points": points(ceiling(&spots, k)).0,
-                        "ceiling_se": points(ceiling(&spots, k)).1,
+                        "half_truth_pick_points": points(half_truth_pick(&spots, k)).0,
+                        "half_truth_pick_se": points(half_truth_pick(&spots, k)).1,
                         "playouts": s.playouts,
                         "seconds": seconds,
                     })
@@ -172,18 +172,20 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             args.candidates,
             truth_seconds
         ))?;
-        let (most, most_se) = points(ceiling(&spots, args.candidates as usize));
+        let (most, most_se) = points(half_truth_pick(&spots, args.candidates as usize));
         say(format_args!(
-            "the most a search could gain over the one-step answer (best by the truth's first \
-             half, scored on its second): {most:+.2} ± {most_se:.2} points a decision"
+            "picking on half the truth ({} playouts a candidate, scored on the other half) gains \
+             {most:+.2} ± {most_se:.2} points a decision over the one-step answer",
+            args.truth / 2
         ))?;
         for (setting, s, seconds) in &scored {
             let (gain, se) = points(s.gain);
-            let (most, most_se) = points(ceiling(&spots, setting.budget.candidates));
+            let (most, most_se) = points(half_truth_pick(&spots, setting.budget.candidates));
             say(format_args!(
-                "[{}] gain {gain:+.2} ± {se:.2} points a decision (at most {most:+.2} ± \
-                 {most_se:.2}); changed the one-step answer at {} of {}; the truth's best at {}; \
-                 {} playouts ({:.0} a decision, {seconds:.0} s)",
+                "[{}] gain {gain:+.2} ± {se:.2} points a decision (picking on half the \
+                 truth among as many: {most:+.2} ± {most_se:.2}); changed the one-step answer \
+                 at {} of {}; the truth's best at {}; {} playouts ({:.0} a decision, \
+                 {seconds:.0} s)",
                 setting.words,
                 s.changed,
                 spots.len(),

@@ -4,8 +4,9 @@
 //! from Normal-against-Normal fights; each decision's candidates are played forward many times
 //! (the truth, in two independent halves); then each search setting answers every decision once
 //! and is scored by the truth of the answer it chose, against the one-step judgement's own.
-//! The best a search could gain is the answer best on the truth's first half, scored on its
-//! second half (picking and scoring on the same playouts would flatter it).
+//! For reference, the answer best on the truth's first half is scored on its second half
+//! (picking and scoring on the same playouts would flatter it): what plain sampling with that
+//! many playouts a candidate gains.
 
 use super::parallel::run;
 use super::players::{Sides, Watch, play};
@@ -283,9 +284,9 @@ pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize)
     }
 }
 
-/// The best any search over `k` candidates could gain: the candidate best on the truth's first
-/// half, scored on its second half against the one-step answer; mean and standard error.
-pub fn ceiling(spots: &[Spot], k: usize) -> (f32, f32) {
+/// What picking among `k` candidates on the truth's first half gains: the pick scored on the
+/// second half against the one-step answer; mean and standard error.
+pub fn half_truth_pick(spots: &[Spot], k: usize) -> (f32, f32) {
     let gains: Vec<f32> = spots
         .iter()
         .map(|spot| {
