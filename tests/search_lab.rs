@@ -74,6 +74,9 @@ fn the_spots_and_their_truth_do_not_depend_on_the_thread_count() {
     };
     let (loose, strict) = (at(0.0), at(10.0));
     assert!(strict.changed <= loose.changed, "{strict:?} {loose:?}");
+    // Every decision is counted under one kind of question.
+    let counted: usize = loose.by_kind.iter().map(|(_, n, _)| n).sum();
+    assert_eq!(counted, one.len(), "{:?}", loose.by_kind);
     assert_eq!(strict.playouts, loose.playouts);
     if strict.changed == 0 {
         assert_eq!(strict.gain.0, 0.0, "{strict:?}");

@@ -147,6 +147,12 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                         "half_truth_pick_se": points(half_truth_pick(&spots, k)).1,
                         "playouts": s.playouts,
                         "seconds": seconds,
+                        "by_kind": s.by_kind.iter().map(|(kind, n, gain)| serde_json::json!({
+                            "kind": kind,
+                            "spots": n,
+                            "gain_points": points(*gain).0,
+                            "gain_se": points(*gain).1,
+                        })).collect::<Vec<_>>(),
                     })
                 })
                 .collect();
@@ -193,6 +199,12 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 s.playouts,
                 s.playouts as f64 / spots.len() as f64
             ))?;
+            for (kind, n, gain) in &s.by_kind {
+                let (gain, se) = points(*gain);
+                say(format_args!(
+                    "    {kind}: {n} decisions, gain {gain:+.2} ± {se:.2} points a decision"
+                ))?;
+            }
         }
         Ok(0)
     }))

@@ -14,7 +14,7 @@ use crate::ai::judge::Judgement;
 use crate::ai::paired::paired_gain;
 use crate::ai::rollout::{Policy, candidates, playout, sample_seed, search};
 use crate::ai::{Budget, Strength, decision_seed};
-use crate::combat::{CombatEvent, CombatPhase, CombatState, Decision};
+use crate::combat::{CombatEvent, CombatPhase, CombatState, Decision, Request};
 use crate::content::{Content, Encounter, Side};
 use crate::control::Seat;
 
@@ -34,6 +34,16 @@ pub struct Spot {
 }
 
 impl Spot {
+    /// The kind of question it answers, in a report's words.
+    pub fn kind(&self) -> &'static str {
+        match self.state.pending.request {
+            Some(Request::Act { .. }) => "action",
+            Some(Request::React { .. }) => "reaction",
+            Some(Request::TieBreak { .. }) => "tie-break",
+            _ => "other",
+        }
+    }
+
     /// Candidate `i`'s truth over both halves.
     pub fn truth(&self, i: usize) -> f32 {
         (self.halves[i][0] + self.halves[i][1]) / 2.0
@@ -231,6 +241,9 @@ pub struct Scored {
     pub gain: (f32, f32),
     /// Playouts it played in all.
     pub playouts: usize,
+    /// Per kind of question (`Spot::kind`, in the order first met): the spots, and the mean
+    /// gain there with its standard error.
+    pub by_kind: Vec<(&'static str, usize, (f32, f32))>,
 }
 
 /// `budget`'s search at every spot, scored by the truth.
@@ -269,7 +282,27 @@ pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize)
         .iter()
         .map(|&(i, c, _)| spots[i].truth(c) - spots[i].truth(0))
         .collect();
+    let mut kinds: Vec<&'static str> = Vec::new();
+    for &(i, _, _) in &picks {
+        if !kinds.contains(&spots[i].kind()) {
+            kinds.push(spots[i].kind());
+        }
+    }
+    let by_kind = kinds
+        .into_iter()
+        .map(|kind| {
+            let of_kind: Vec<f32> = picks
+                .iter()
+                .zip(&gains)
+                .filter(|((i, _, _), _)| spots[*i].kind() == kind)
+                .map(|(_, &g)| g)
+                .collect();
+            let zeros = vec![0.0; of_kind.len()];
+            (kind, of_kind.len(), paired_gain(&of_kind, &zeros))
+        })
+        .collect();
     Scored {
+        by_kind,
         changed: picks.iter().filter(|&&(_, c, _)| c != 0).count(),
         best: picks
             .iter()
