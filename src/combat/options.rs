@@ -249,7 +249,10 @@ pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavaila
     let mut aims = AimsSeen::new();
     for_each_action(actor, ctx.content, |action, source| {
         let def = ctx.content.action(action);
-        if def.is_reaction() {
+        // Equipment actions with nothing to move are left out whatever the body says (their
+        // targets would be none): judged first, they skip the limb and target checks, and
+        // about half the repertoire visits are such actions.
+        if def.is_reaction() || (is_item_action(def) && nothing_to_move(ctx, actor, def)) {
             return;
         }
         let checked = usable_into(actor, def, source, &mut limbs)
@@ -261,16 +264,11 @@ pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavaila
                 cost: def.cost,
                 targets,
             }),
-            Err(reason) => {
-                let silent = is_item_action(def) && nothing_to_move(ctx, actor, def);
-                if !silent {
-                    unavailable.push(Unavailable {
-                        action,
-                        source,
-                        reason,
-                    });
-                }
-            }
+            Err(reason) => unavailable.push(Unavailable {
+                action,
+                source,
+                reason,
+            }),
         }
     });
     (options, unavailable)
