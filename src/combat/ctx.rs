@@ -52,6 +52,9 @@ pub struct Outcome {
     pub ending: super::ending::Ending,
 }
 
+/// `Ctx::active_flags`: whether each combatant is active, by index.
+pub type ActiveFlags = smallvec::SmallVec<[bool; 32]>;
+
 /// Everything the rules change, borrowed. Phase functions take this.
 pub struct Ctx<'a> {
     pub content: &'a Content,
@@ -91,6 +94,15 @@ impl Ctx<'_> {
 
     pub fn active(&self, id: CombatantId) -> bool {
         self.f(id).active(self.content)
+    }
+
+    /// Who is in the fight, by index: an opportunity judges it once for the end check, the
+    /// sweep of the needle and the options, since nothing changes it in between.
+    pub fn active_flags(&self) -> ActiveFlags {
+        self.fighters
+            .iter()
+            .map(|f| f.active(self.content))
+            .collect()
     }
 
     pub fn active_ids(&self) -> Vec<CombatantId> {

@@ -10,6 +10,17 @@ use crate::content::{Content, Objective, Side};
 /// R5.6: the combat goes on while two active combatants are enemies, reinforcements still to
 /// come counting for their side; a goal met or lost ends it sooner. Returns true when over.
 pub fn check_over(ctx: &mut Ctx) -> bool {
+    let content = ctx.content;
+    over_when(ctx, |f| f.active(content))
+}
+
+/// `check_over` with who is active judged before (`Ctx::active_flags`, still true).
+pub fn check_over_among(ctx: &mut Ctx, active: &[bool]) -> bool {
+    over_when(ctx, |f| active[f.id.index()])
+}
+
+/// `check_over`, `active` saying whether a combatant is: asked of each one at most twice.
+fn over_when(ctx: &mut Ctx, active: impl Fn(&Fighter) -> bool) -> bool {
     // `side_standing` for both sides in one pass: asked after every opportunity and link.
     let (mut heroes, mut minions) = (false, false);
     for f in ctx.fighters.iter() {
@@ -17,7 +28,7 @@ pub fn check_over(ctx: &mut Ctx) -> bool {
             Side::Heroes => &mut heroes,
             Side::Minions => &mut minions,
         };
-        if !*standing && (f.coming() || f.active(ctx.content)) {
+        if !*standing && (f.coming() || active(f)) {
             *standing = true;
             if heroes && minions {
                 break;
@@ -27,7 +38,7 @@ pub fn check_over(ctx: &mut Ctx) -> bool {
     let fallen = |i: usize| {
         ctx.fighters
             .get(i)
-            .is_some_and(|f| !f.active(ctx.content) && !f.coming())
+            .is_some_and(|f| !active(f) && !f.coming())
     };
     let ending = match ctx.round.goal {
         Objective::DefeatLeader(i) if fallen(i) && heroes => Ending::LeaderDown,

@@ -1,25 +1,28 @@
 //! Opportunities (R5.2–R5.3): the needle sweeps down; whoever is above it acts, by priority.
 
+use super::ctx::ActiveFlags;
 use super::ctx::Ctx;
 use super::decision::{Request, TiePurpose};
-use super::end::check_over;
+use super::end::check_over_among;
 use super::events::CombatEvent;
-use super::options::act_options;
+use super::options::act_options_among;
 use super::phase::CombatPhase;
 use super::priority::first_or_tie_break;
 use super::state::CombatantId;
 use smallvec::SmallVec;
 
 pub fn opportunity_step(ctx: &mut Ctx) {
-    if check_over(ctx) {
+    // Only the needle moves while it sweeps down: who is active, and at what level, is judged
+    // once, for the end check, the sweep and the options of the one who acts. Nobody is above
+    // the needle while it is at or above the highest level.
+    let active = ctx.active_flags();
+    if check_over_among(ctx, &active) {
         return;
     }
-    // Only the needle moves while it sweeps down: who is active, and at what level, is judged
-    // once. Nobody is above the needle while it is at or above the highest level.
     let mut above: SmallVec<[CombatantId; 16]> = ctx
         .fighters
         .iter()
-        .filter(|f| f.ap > 0 && f.active(ctx.content))
+        .filter(|f| f.ap > 0 && active[f.id.index()])
         .map(|f| f.id)
         .collect();
     let highest = above.iter().map(|&id| ctx.f(id).ap).max().unwrap_or(0);
@@ -40,7 +43,7 @@ pub fn opportunity_step(ctx: &mut Ctx) {
         }
         above.retain(|id| ctx.f(*id).ap > needle);
         if let Some(first) = first_or_tie_break(ctx, &mut above, TiePurpose::Opportunity) {
-            give_opportunity(ctx, first);
+            give_opportunity_among(ctx, first, &active);
         }
         return;
     }
@@ -48,6 +51,12 @@ pub fn opportunity_step(ctx: &mut Ctx) {
 
 /// The combatant acts now: announce it and ask for its action (R5.4).
 pub fn give_opportunity(ctx: &mut Ctx, who: CombatantId) {
+    let active = ctx.active_flags();
+    give_opportunity_among(ctx, who, &active);
+}
+
+/// `give_opportunity` with who is active judged before (`Ctx::active_flags`, still true).
+fn give_opportunity_among(ctx: &mut Ctx, who: CombatantId, active: &ActiveFlags) {
     let ap_level = ctx.f(who).ap;
     let needle = ctx.needle.0;
     ctx.emit(CombatEvent::Opportunity {
@@ -55,11 +64,17 @@ pub fn give_opportunity(ctx: &mut Ctx, who: CombatantId) {
         ap_level,
         needle,
     });
-    ask_act(ctx, who);
+    ask_act_among(ctx, who, active);
 }
 
 pub fn ask_act(ctx: &mut Ctx, actor: CombatantId) {
-    let (options, unavailable) = act_options(ctx, actor);
+    let active = ctx.active_flags();
+    ask_act_among(ctx, actor, &active);
+}
+
+/// `ask_act` with who is active judged before (`Ctx::active_flags`, still true).
+fn ask_act_among(ctx: &mut Ctx, actor: CombatantId, active: &ActiveFlags) {
+    let (options, unavailable) = act_options_among(ctx, actor, active);
     if options.is_empty() {
         // Content without a Wait could leave a combatant nothing to do: it gives up its turn
         // rather than leaving the combat stuck. (`aguja check` reports such content.)

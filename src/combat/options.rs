@@ -239,21 +239,31 @@ fn target_choices(
 
 /// R5.4: the actions the actor may take at its opportunity, and the ones it may not, with why.
 pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavailable>) {
+    act_options_among(ctx, who, &ctx.active_flags())
+}
+
+/// `act_options` with who is active judged before (`Ctx::active_flags`, still true).
+pub(super) fn act_options_among(
+    ctx: &Ctx,
+    who: CombatantId,
+    active: &[bool],
+) -> (Vec<ActOption>, Vec<Unavailable>) {
     let actor = ctx.f(who);
     // Most repertoires offer more than four actions: one allocation rather than two.
     let mut options = Vec::with_capacity(8);
     let mut unavailable = Vec::new();
     let mut limbs = SmallVec::new();
-    // Judged once for every action that aims at combatants.
-    let active: SmallVec<[bool; 32]> = ctx.fighters.iter().map(|f| f.active(ctx.content)).collect();
     let mut aims = AimsSeen::new();
     for_each_action(actor, ctx.content, |action, source| {
         let def = ctx.content.action(action);
-        if def.is_reaction() {
+        // Equipment actions with nothing to move are left out whatever the body says (their
+        // targets would be none): judged first, they skip the limb and target checks, and
+        // about half the repertoire visits are such actions.
+        if def.is_reaction() || (is_item_action(def) && nothing_to_move(ctx, actor, def)) {
             return;
         }
         let checked = usable_into(actor, def, source, &mut limbs)
-            .and_then(|()| target_choices(ctx, actor, def, &active, &mut aims, &options));
+            .and_then(|()| target_choices(ctx, actor, def, active, &mut aims, &options));
         match checked {
             Ok(targets) => options.push(ActOption {
                 action,
@@ -261,16 +271,11 @@ pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavaila
                 cost: def.cost,
                 targets,
             }),
-            Err(reason) => {
-                let silent = is_item_action(def) && nothing_to_move(ctx, actor, def);
-                if !silent {
-                    unavailable.push(Unavailable {
-                        action,
-                        source,
-                        reason,
-                    });
-                }
-            }
+            Err(reason) => unavailable.push(Unavailable {
+                action,
+                source,
+                reason,
+            }),
         }
     });
     (options, unavailable)
