@@ -23,21 +23,14 @@ pub fn answer_with(
     let judge = Judge::with(state, content, judgement);
     match request {
         Request::Act { actor, options, .. } => judge
-            .act(*actor, options)
-            .into_iter()
-            .next()
+            .best_act(*actor, options)
             .map_or(Decision::Pass, |s| s.decision),
         Request::React {
             reactor,
             link,
             options,
             ..
-        } => {
-            judge
-                .react(*reactor, *link, options)
-                .swap_remove(0)
-                .decision
-        }
+        } => judge.best_react(*reactor, *link, options).decision,
         Request::TieBreak { tied, purpose, .. } => {
             Decision::Choose(best_placed(state, content, tied, *purpose, judgement))
         }
@@ -68,11 +61,11 @@ fn best_placed(
     let best = |who: CombatantId| -> f32 {
         let top = match (purpose, ctx.chain.links.len().checked_sub(1)) {
             (TiePurpose::Window, Some(link)) => {
-                judge.react(who, link, &react_options(&ctx, who, link).0)
+                Some(judge.best_react(who, link, &react_options(&ctx, who, link).0))
             }
-            _ => judge.act(who, &act_options(&ctx, who).0),
+            _ => judge.best_act(who, &act_options(&ctx, who).0),
         };
-        top.first().map_or(0.0, |s| s.score)
+        top.map_or(0.0, |s| s.score)
     };
     tied.iter()
         .copied()

@@ -8,6 +8,7 @@
 mod answers;
 mod danger;
 mod health;
+mod known;
 mod odds;
 mod value;
 mod weights;
@@ -39,10 +40,13 @@ pub struct Judge<'a> {
     pub links: &'a [Link],
     pub needle: u32,
     pub judgement: Judgement,
-    /// Per combatant, its danger against its side's mean raised to `judgement.threat`.
+    /// Per combatant, its danger against its side's mean raised to `judgement.threat`; empty
+    /// when `threat` is 0 (every danger 1).
     danger: Vec<f32>,
     /// Per combatant, what the encounter's goal makes its condition weigh.
     stakes: Vec<f32>,
+    /// Per combatant, what the judge has read of it so far.
+    slots: Vec<known::Slot>,
 }
 
 impl<'a> Judge<'a> {
@@ -61,11 +65,17 @@ impl<'a> Judge<'a> {
             judgement,
             danger: danger_table(state, content, judgement.threat),
             stakes: stakes(state),
+            slots: state.fighters.iter().map(|_| known::Slot::default()).collect(),
         }
     }
 
     fn condition(&self, hp: i32, damage: i32) -> f32 {
         condition_with(self.judgement.up, hp, damage)
+    }
+
+    /// `f`'s danger (see `danger`).
+    fn danger(&self, f: &Fighter) -> f32 {
+        self.danger.get(f.id.index()).copied().unwrap_or(1.0)
     }
 
     fn f(&self, id: CombatantId) -> &Fighter {
