@@ -8,6 +8,7 @@ use crate::combat::options::{act_options, react_options};
 use crate::combat::{CombatState, CombatantId, Decision, Fighter, Request};
 use crate::content::{AdvantageDef, AdvantageId, Content};
 use crate::rules::Stat;
+use smallvec::SmallVec;
 
 pub fn answer(state: &CombatState, content: &Content, request: &Request) -> Decision {
     answer_with(state, content, request, Judgement::NORMAL)
@@ -67,9 +68,12 @@ fn best_placed(
         };
         top.map_or(0.0, |s| s.score)
     };
-    tied.iter()
-        .copied()
-        .max_by(|&a, &b| best(a).total_cmp(&best(b)).then(b.cmp(&a)))
+    // Each judged once (not at every comparison: a state's options take some finding).
+    let judged: SmallVec<[(CombatantId, f32); 8]> = tied.iter().map(|&t| (t, best(t))).collect();
+    judged
+        .iter()
+        .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)))
+        .map(|&(who, _)| who)
         .unwrap_or(tied[0])
 }
 
