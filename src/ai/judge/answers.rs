@@ -3,9 +3,9 @@
 //! plays only that one: no `Decision` is built for the others, and nothing is sorted).
 
 use super::{Judge, Scored};
+use crate::combat::chain::ItemRef;
 use crate::combat::decision::{ActOption, ReactOption, TargetChoices};
 use crate::combat::{CombatantId, Decision, Fighter, TargetPick};
-use crate::combat::chain::ItemRef;
 use smallvec::SmallVec;
 use std::cmp::Ordering;
 
@@ -50,7 +50,10 @@ impl Judge<'_> {
     pub fn best_act(&self, actor: CombatantId, options: &[ActOption]) -> Option<Scored> {
         let mut best: Option<Taken> = None;
         self.each_act(actor, options, |t| {
-            if best.as_ref().is_none_or(|b| before(t.score, t.cost, b.score, b.cost)) {
+            if best
+                .as_ref()
+                .is_none_or(|b| before(t.score, t.cost, b.score, b.cost))
+            {
                 best = Some(t);
             }
         });

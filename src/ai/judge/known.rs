@@ -17,12 +17,22 @@ pub(super) struct Known {
     pub dealt: u32,
 }
 
-/// Per combatant, filled when first asked.
-#[derive(Default)]
+/// Per combatant: what the goal makes its condition weigh, and what is filled when first asked.
 pub(super) struct Slot {
+    pub stake: f32,
     known: OnceCell<Known>,
     /// Whether it has any reaction in its repertoire.
     reactive: OnceCell<bool>,
+}
+
+impl Slot {
+    pub fn new(stake: f32) -> Self {
+        Slot {
+            stake,
+            known: OnceCell::new(),
+            reactive: OnceCell::new(),
+        }
+    }
 }
 
 impl Judge<'_> {

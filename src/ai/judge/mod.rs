@@ -15,7 +15,7 @@ mod weights;
 
 pub use weights::{Judgement, LIMB_LOSS, condition, condition_with};
 
-use super::stakes::stakes;
+use super::stakes::stake;
 use crate::combat::chain::Link;
 use crate::combat::{CombatState, CombatantId, Decision, Fighter};
 use crate::content::Content;
@@ -43,9 +43,8 @@ pub struct Judge<'a> {
     /// Per combatant, its danger against its side's mean raised to `judgement.threat`; empty
     /// when `threat` is 0 (every danger 1).
     danger: Vec<f32>,
-    /// Per combatant, what the encounter's goal makes its condition weigh.
-    stakes: Vec<f32>,
-    /// Per combatant, what the judge has read of it so far.
+    /// Per combatant, what the encounter's goal makes its condition weigh and what the judge
+    /// has read of it so far.
     slots: Vec<known::Slot>,
 }
 
@@ -64,8 +63,9 @@ impl<'a> Judge<'a> {
             needle: state.needle.0,
             judgement,
             danger: danger_table(state, content, judgement.threat),
-            stakes: stakes(state),
-            slots: state.fighters.iter().map(|_| known::Slot::default()).collect(),
+            slots: (0..state.fighters.len())
+                .map(|i| known::Slot::new(stake(state, i)))
+                .collect(),
         }
     }
 

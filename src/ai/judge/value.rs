@@ -61,7 +61,7 @@ impl Judge<'_> {
         match effect {
             Effect::Damage(amount) => {
                 let harm = self.harm(target, amount, s, limb);
-                let weight = self.stakes[target.id.index()];
+                let weight = self.slots[target.id.index()].stake;
                 if sign > 0.0 {
                     harm * (1.0 + self.judgement.focus * self.lost_share(target))
                         * self.danger(target)
