@@ -2,38 +2,8 @@
 //! target and limb of every option, and asking a fighter for its stats each time (items in
 //! effect, limbs, modifiers) was a tenth of a Hard playout. The same functions answer, once.
 
-use super::Judge;
+use super::{Judge, Known};
 use crate::combat::Fighter;
-use crate::rules::Attributes;
-use std::cell::OnceCell;
-
-/// One combatant as the judge reads it.
-pub(super) struct Known {
-    /// `Fighter::stats`: attributes with items and modifiers.
-    pub stats: Attributes,
-    /// `Fighter::active`.
-    pub active: bool,
-    /// `Fighter::total_damage`.
-    pub dealt: u32,
-}
-
-/// Per combatant: what the goal makes its condition weigh, and what is filled when first asked.
-pub(super) struct Slot {
-    pub stake: f32,
-    known: OnceCell<Known>,
-    /// Whether it has any reaction in its repertoire.
-    reactive: OnceCell<bool>,
-}
-
-impl Slot {
-    pub fn new(stake: f32) -> Self {
-        Slot {
-            stake,
-            known: OnceCell::new(),
-            reactive: OnceCell::new(),
-        }
-    }
-}
 
 impl Judge<'_> {
     /// What the judge knows of `f`, worked out at the first question.

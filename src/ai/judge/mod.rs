@@ -19,7 +19,9 @@ use super::stakes::stake;
 use crate::combat::chain::Link;
 use crate::combat::{CombatState, CombatantId, Decision, Fighter};
 use crate::content::Content;
+use crate::rules::Attributes;
 use danger::danger_table;
+use std::cell::OnceCell;
 
 /// An answer with what it is expected to bring.
 #[derive(Clone, Debug)]
@@ -45,7 +47,7 @@ pub struct Judge<'a> {
     danger: Vec<f32>,
     /// Per combatant, what the encounter's goal makes its condition weigh and what the judge
     /// has read of it so far.
-    slots: Vec<known::Slot>,
+    slots: Vec<Slot>,
 }
 
 impl<'a> Judge<'a> {
@@ -64,7 +66,7 @@ impl<'a> Judge<'a> {
             judgement,
             danger: danger_table(state, content, judgement.threat),
             slots: (0..state.fighters.len())
-                .map(|i| known::Slot::new(stake(state, i)))
+                .map(|i| Slot::new(stake(state, i)))
                 .collect(),
         }
     }
@@ -80,5 +82,33 @@ impl<'a> Judge<'a> {
 
     fn f(&self, id: CombatantId) -> &Fighter {
         &self.fighters[id.index()]
+    }
+}
+
+/// One combatant as the judge reads it.
+struct Known {
+    /// `Fighter::stats`: attributes with items and modifiers.
+    pub stats: Attributes,
+    /// `Fighter::active`.
+    pub active: bool,
+    /// `Fighter::total_damage`.
+    pub dealt: u32,
+}
+
+/// Per combatant: what the goal makes its condition weigh, and what is filled when first asked.
+struct Slot {
+    pub stake: f32,
+    known: OnceCell<Known>,
+    /// Whether it has any reaction in its repertoire.
+    reactive: OnceCell<bool>,
+}
+
+impl Slot {
+    fn new(stake: f32) -> Self {
+        Slot {
+            stake,
+            known: OnceCell::new(),
+            reactive: OnceCell::new(),
+        }
     }
 }
