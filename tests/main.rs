@@ -28,6 +28,7 @@ mod hot_reload;
 mod icons;
 mod import_cycles;
 mod invariants;
+mod judge_best;
 mod net_core;
 mod net_faults;
 mod net_loopback;

@@ -8,6 +8,7 @@ use crate::combat::options::{act_options, react_options};
 use crate::combat::{CombatState, CombatantId, Decision, Fighter, Request};
 use crate::content::{AdvantageDef, AdvantageId, Content};
 use crate::rules::Stat;
+use smallvec::SmallVec;
 
 pub fn answer(state: &CombatState, content: &Content, request: &Request) -> Decision {
     answer_with(state, content, request, Judgement::NORMAL)
@@ -23,21 +24,14 @@ pub fn answer_with(
     let judge = Judge::with(state, content, judgement);
     match request {
         Request::Act { actor, options, .. } => judge
-            .act(*actor, options)
-            .into_iter()
-            .next()
+            .best_act(*actor, options)
             .map_or(Decision::Pass, |s| s.decision),
         Request::React {
             reactor,
             link,
             options,
             ..
-        } => {
-            judge
-                .react(*reactor, *link, options)
-                .swap_remove(0)
-                .decision
-        }
+        } => judge.best_react(*reactor, *link, options).decision,
         Request::TieBreak { tied, purpose, .. } => {
             Decision::Choose(best_placed(state, content, tied, *purpose, judgement))
         }
@@ -68,15 +62,18 @@ fn best_placed(
     let best = |who: CombatantId| -> f32 {
         let top = match (purpose, ctx.chain.links.len().checked_sub(1)) {
             (TiePurpose::Window, Some(link)) => {
-                judge.react(who, link, &react_options(&ctx, who, link).0)
+                Some(judge.best_react(who, link, &react_options(&ctx, who, link).0))
             }
-            _ => judge.act(who, &act_options(&ctx, who).0),
+            _ => judge.best_act(who, &act_options(&ctx, who).0),
         };
-        top.first().map_or(0.0, |s| s.score)
+        top.map_or(0.0, |s| s.score)
     };
-    tied.iter()
-        .copied()
-        .max_by(|&a, &b| best(a).total_cmp(&best(b)).then(b.cmp(&a)))
+    // Each judged once (not at every comparison: a state's options take some finding).
+    let judged: SmallVec<[(CombatantId, f32); 8]> = tied.iter().map(|&t| (t, best(t))).collect();
+    judged
+        .iter()
+        .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)))
+        .map(|&(who, _)| who)
         .unwrap_or(tied[0])
 }
 

@@ -12,15 +12,14 @@ const HOLDING_OUT: f32 = 1.5;
 
 /// Per combatant (by id), the weight of its condition in judgements and evaluations.
 pub fn stakes(state: &CombatState) -> Vec<f32> {
-    let goal = &state.round.goal;
-    state
-        .fighters
-        .iter()
-        .enumerate()
-        .map(|(i, f)| match *goal {
-            Objective::DefeatLeader(key) | Objective::Protect(key) if key == i => KEY_MEMBER,
-            Objective::Survive(_) if f.side == Side::Heroes => HOLDING_OUT,
-            _ => 1.0,
-        })
-        .collect()
+    (0..state.fighters.len()).map(|i| stake(state, i)).collect()
+}
+
+/// The weight of the condition of the combatant at `index`.
+pub fn stake(state: &CombatState, index: usize) -> f32 {
+    match state.round.goal {
+        Objective::DefeatLeader(key) | Objective::Protect(key) if key == index => KEY_MEMBER,
+        Objective::Survive(_) if state.fighters[index].side == Side::Heroes => HOLDING_OUT,
+        _ => 1.0,
+    }
 }

@@ -7,10 +7,11 @@ use crate::content::{Content, Effect, Side};
 use crate::rules::Stat;
 
 /// Each combatant's danger (its best damage per AP times its AP) against the mean of its side's
-/// active combatants, raised to `threat`; all 1 when `threat` is 0 or nobody can hurt.
+/// active combatants, raised to `threat`; all 1 when nobody can hurt, and none at all (read as
+/// all 1, without an allocation per judge) when `threat` is 0.
 pub(super) fn danger_table(state: &CombatState, content: &Content, threat: f32) -> Vec<f32> {
     if threat == 0.0 {
-        return vec![1.0; state.fighters.len()];
+        return Vec::new();
     }
     let raw: Vec<f32> = state
         .fighters

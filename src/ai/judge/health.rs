@@ -10,24 +10,32 @@ impl Judge<'_> {
     /// Expected loss of condition from `amount` of damage (after DR, R4.1), with the chance
     /// of a kill from a spread around the mean, and a limb put out of action (R4.5).
     pub(super) fn harm(&self, target: &Fighter, amount: &Amount, s: i32, limb: Option<u8>) -> f32 {
-        if !target.active(self.content) {
+        let known = self.known(target);
+        if !known.active {
             return 0.0;
         }
-        let hp = target.stat(self.content, Stat::HP);
-        let dr = target.stat(self.content, Stat::DR) as f32;
-        let dealt = target.total_damage() as i32;
+        let hp = known.stats.get(Stat::HP);
+        let dr = known.stats.get(Stat::DR) as f32;
+        let dealt = known.dealt as i32;
         let before = self.condition(hp, dealt);
         let mean = amount.mean(s);
+        // The aimed limb's damage and threshold, the same at every spread.
+        let aimed = limb.map(|limb| {
+            let part = usize::from(limb);
+            (
+                target.parts[part].damage as i32,
+                target.limb_threshold(part) as i32,
+            )
+        });
         let mut loss = 0.0;
         for spread in [0.5, 1.0, 1.6] {
             let d = (mean * spread - dr).max(0.0).round() as i32;
             let mut l = before - self.condition(hp, dealt + d);
-            if let Some(limb) = limb {
-                let part = &target.parts[usize::from(limb)];
-                let threshold = target.limb_threshold(usize::from(limb)) as i32;
-                if (part.damage as i32) < threshold && part.damage as i32 + d >= threshold {
-                    l += LIMB_LOSS;
-                }
+            if let Some((damage, threshold)) = aimed
+                && damage < threshold
+                && damage + d >= threshold
+            {
+                l += LIMB_LOSS;
             }
             loss += l;
         }
@@ -36,17 +44,19 @@ impl Judge<'_> {
 
     /// The share of its HP a combatant has already lost, 0 to 1.
     pub(super) fn lost_share(&self, f: &Fighter) -> f32 {
-        let hp = f.stat(self.content, Stat::HP).max(1) as f32;
-        (f.total_damage() as f32 / hp).min(1.0)
+        let known = self.known(f);
+        let hp = known.stats.get(Stat::HP).max(1) as f32;
+        (known.dealt as f32 / hp).min(1.0)
     }
 
     /// Expected gain of condition from healing: general damage only, or one limb's (R4.6).
     pub(super) fn mend(&self, target: &Fighter, amount: &Amount, s: i32, limb: Option<u8>) -> f32 {
-        if !target.active(self.content) {
+        let known = self.known(target);
+        if !known.active {
             return 0.0;
         }
-        let hp = target.stat(self.content, Stat::HP);
-        let dealt = target.total_damage() as i32;
+        let hp = known.stats.get(Stat::HP);
+        let dealt = known.dealt as i32;
         let healable = match limb {
             Some(l) => target.parts[usize::from(l)].damage,
             None => target.damage,

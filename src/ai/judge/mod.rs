@@ -8,17 +8,20 @@
 mod answers;
 mod danger;
 mod health;
+mod known;
 mod odds;
 mod value;
 mod weights;
 
 pub use weights::{Judgement, LIMB_LOSS, condition, condition_with};
 
-use super::stakes::stakes;
+use super::stakes::stake;
 use crate::combat::chain::Link;
 use crate::combat::{CombatState, CombatantId, Decision, Fighter};
 use crate::content::Content;
+use crate::rules::Attributes;
 use danger::danger_table;
+use std::cell::OnceCell;
 
 /// An answer with what it is expected to bring.
 #[derive(Clone, Debug)]
@@ -39,10 +42,12 @@ pub struct Judge<'a> {
     pub links: &'a [Link],
     pub needle: u32,
     pub judgement: Judgement,
-    /// Per combatant, its danger against its side's mean raised to `judgement.threat`.
+    /// Per combatant, its danger against its side's mean raised to `judgement.threat`; empty
+    /// when `threat` is 0 (every danger 1).
     danger: Vec<f32>,
-    /// Per combatant, what the encounter's goal makes its condition weigh.
-    stakes: Vec<f32>,
+    /// Per combatant, what the encounter's goal makes its condition weigh and what the judge
+    /// has read of it so far.
+    slots: Vec<Slot>,
 }
 
 impl<'a> Judge<'a> {
@@ -60,7 +65,9 @@ impl<'a> Judge<'a> {
             needle: state.needle.0,
             judgement,
             danger: danger_table(state, content, judgement.threat),
-            stakes: stakes(state),
+            slots: (0..state.fighters.len())
+                .map(|i| Slot::new(stake(state, i)))
+                .collect(),
         }
     }
 
@@ -68,7 +75,40 @@ impl<'a> Judge<'a> {
         condition_with(self.judgement.up, hp, damage)
     }
 
+    /// `f`'s danger (see `danger`).
+    fn danger(&self, f: &Fighter) -> f32 {
+        self.danger.get(f.id.index()).copied().unwrap_or(1.0)
+    }
+
     fn f(&self, id: CombatantId) -> &Fighter {
         &self.fighters[id.index()]
+    }
+}
+
+/// One combatant as the judge reads it.
+struct Known {
+    /// `Fighter::stats`: attributes with items and modifiers.
+    pub stats: Attributes,
+    /// `Fighter::active`.
+    pub active: bool,
+    /// `Fighter::total_damage`.
+    pub dealt: u32,
+}
+
+/// Per combatant: what the goal makes its condition weigh, and what is filled when first asked.
+struct Slot {
+    pub stake: f32,
+    known: OnceCell<Known>,
+    /// Whether it has any reaction in its repertoire.
+    reactive: OnceCell<bool>,
+}
+
+impl Slot {
+    fn new(stake: f32) -> Self {
+        Slot {
+            stake,
+            known: OnceCell::new(),
+            reactive: OnceCell::new(),
+        }
     }
 }

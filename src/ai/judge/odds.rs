@@ -3,23 +3,30 @@
 //! weighs every target and limb of every option at every decision of every playout). The
 //! table holds that very function's answers, so the judge's values do not change by a bit.
 
-use crate::combat::Fighter;
-use crate::combat::odds::terms;
-use crate::content::{ActionDef, Content};
-use crate::rules::check::{chance_to_exceed, check_distribution};
+use crate::content::ActionDef;
+use crate::rules::check::{CheckTerms, chance_to_exceed, check_distribution};
+use crate::rules::{Attributes, Stat};
 use std::sync::OnceLock;
 
-/// `combat::odds::chance`, by table.
+/// `combat::odds::chance`, by table, from the actor's and the target's `Fighter::stats` (which
+/// the judge reads once per combatant): the terms `combat::odds::terms` gives.
 pub(super) fn chance(
-    content: &Content,
-    fighters: &[Fighter],
-    actor: &Fighter,
     def: &ActionDef,
-    target: &Fighter,
+    actor: &Attributes,
+    target: &Attributes,
     aimed: bool,
 ) -> Option<f32> {
-    terms(content, fighters, actor.id, def, Some(target.id), aimed)
-        .map(|t| exceed(i64::from(t.difficulty()) - i64::from(t.offence())))
+    let spec = def.check?;
+    let terms = CheckTerms {
+        co: spec.co.map(|s| (s, actor.get(s))),
+        roll_bonus: actor.get(Stat::Roll),
+        base: spec.base,
+        cd: spec.cd.map(|s| (s, target.get(s))),
+        limb_aim: aimed,
+    };
+    Some(exceed(
+        i64::from(terms.difficulty()) - i64::from(terms.offence()),
+    ))
 }
 
 /// `chance_to_exceed(threshold)`: every threshold below 0 lets every value through as −1 does,

@@ -18,11 +18,9 @@ impl Judge<'_> {
         answered: Option<usize>,
     ) -> f32 {
         let p = chance(
-            self.content,
-            self.fighters,
-            actor,
             def,
-            target,
+            &self.known(actor).stats,
+            &self.known(target).stats,
             limb.is_some(),
         )
         .unwrap_or(1.0);
@@ -63,10 +61,10 @@ impl Judge<'_> {
         match effect {
             Effect::Damage(amount) => {
                 let harm = self.harm(target, amount, s, limb);
-                let weight = self.stakes[target.id.index()];
+                let weight = self.slots[target.id.index()].stake;
                 if sign > 0.0 {
                     harm * (1.0 + self.judgement.focus * self.lost_share(target))
-                        * self.danger[target.id.index()]
+                        * self.danger(target)
                         * weight
                 } else {
                     -harm * weight
@@ -166,11 +164,5 @@ impl Judge<'_> {
             .iter()
             .map(|e| self.effect_value(me, e, me, None, 0, None))
             .sum()
-    }
-
-    fn has_reactions(&self, f: &Fighter) -> bool {
-        crate::combat::options::repertoire(f, self.content)
-            .iter()
-            .any(|(a, _)| self.content.action(*a).is_reaction())
     }
 }
