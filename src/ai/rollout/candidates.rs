@@ -8,10 +8,9 @@ use crate::combat::{CombatState, Decision, Request};
 use crate::content::Content;
 
 /// At most `k` distinct answers to `request`, the one-step judgement's own first. Actions come
-/// with every target, limb and the idle ones (wait, prepare); reactions always with passing;
-/// tie-breaks with every tied combatant. Answers the judge finds harmful are left out unless
-/// nothing else is on offer. Questions with no fight-turning choice (consent, advantages) get
-/// the judgement's answer alone.
+/// with every target, limb and the idle ones (wait, prepare); reactions always with passing.
+/// Answers the judge finds harmful are left out unless nothing else is on offer. Tie-breaks,
+/// consent and advantages get the judgement's answer alone.
 pub fn candidates(
     state: &CombatState,
     content: &Content,
@@ -56,16 +55,10 @@ pub fn candidates(
                 push(Decision::Pass, &mut found);
             }
         }
-        Request::TieBreak { tied, .. } => {
-            push(
-                normal::answer_with(state, content, request, judgement),
-                &mut found,
-            );
-            for &t in tied {
-                push(Decision::Choose(t), &mut found);
-            }
-        }
-        Request::Consent { .. } | Request::Advantage { .. } => {
+        // Tie-breaks too: played forward, they lost 0.02 points a decision against the
+        // judgement's own pick (`aguja search-lab`, README), and they are half of the Dark
+        // Lord's decisions: the time goes to the questions where searching gains.
+        Request::TieBreak { .. } | Request::Consent { .. } | Request::Advantage { .. } => {
             push(
                 normal::answer_with(state, content, request, judgement),
                 &mut found,
