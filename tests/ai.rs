@@ -3,13 +3,11 @@
 
 use crate::common;
 
-use aguja::ai::random;
 use aguja::ai::study::STYLES;
 use aguja::ai::{Budget, Strength, StudyBudget, Styles, decision_seed, study, think};
-use aguja::combat::{CombatEvent, CombatLog, CombatPhase, Request, engine, new_combat};
-use aguja::content::load::ron_files;
+use aguja::combat::{CombatEvent, CombatLog, Request, engine, new_combat};
 use aguja::content::{levels_dir, load_encounter};
-use aguja::control::{ControlRng, Seat, Seats};
+use aguja::control::{Seat, Seats};
 use aguja::sim::play_combat;
 use common::*;
 
@@ -34,43 +32,27 @@ fn every_strength_answers_thousands_of_random_states_legally() {
     let budget = quick_hard();
     let mut states = 0;
     let mut kinds = std::collections::HashSet::new();
-    for path in ron_files(&levels_dir()).unwrap() {
-        let encounter = load_encounter(&path, &content).unwrap();
-        for seed in 0..4 {
-            let (mut state, _) = new_combat(&content, &encounter, seed);
-            let mut rng = ControlRng::new(seed);
-            let mut events = Vec::new();
-            // Random players drive the combat into states nobody would plan for; at each
-            // request every strength must give an answer the rules accept.
-            engine::play(
-                &mut state,
-                &content,
-                &mut events,
-                |s, request| {
-                    states += 1;
-                    kinds.insert(std::mem::discriminant(request));
-                    // Hard plays whole fights out at each answer: every fifth state keeps
-                    // the debug test within minutes (`soak --players normal,hard` puts Hard to
-                    // every state of its combats, release-fast).
-                    let hard_too = states % 5 == 0;
-                    for strength in Strength::ALL
-                        .into_iter()
-                        .filter(|&s| s != Strength::Hard || hard_too)
-                    {
-                        let seed = decision_seed(seed, s.pending.serial);
-                        let answer = think(strength, s, &content, seed, &budget)
-                            .unwrap_or_else(|| panic!("{strength:?} gave no answer"));
-                        if let Err(why) = request.allows(&answer) {
-                            panic!("{}: {strength:?}: {why}", path.display());
-                        }
-                    }
-                    random::answer(request, &mut rng.0)
-                },
-                |_, _| false,
-            );
-            assert_eq!(state.phase, CombatPhase::Over, "{}", path.display());
+    // Random players drive the combat into states nobody would plan for; at each request
+    // every strength must give an answer the rules accept.
+    visit_random_requests(&content, 0..4, |path, seed, s, request| {
+        states += 1;
+        kinds.insert(std::mem::discriminant(request));
+        // Hard plays whole fights out at each answer: every fifth state keeps the debug test
+        // within minutes (`soak --players normal,hard` puts Hard to every state of its
+        // combats, release-fast).
+        let hard_too = states % 5 == 0;
+        for strength in Strength::ALL
+            .into_iter()
+            .filter(|&s| s != Strength::Hard || hard_too)
+        {
+            let seed = decision_seed(seed, s.pending.serial);
+            let answer = think(strength, s, &content, seed, &budget)
+                .unwrap_or_else(|| panic!("{strength:?} gave no answer"));
+            if let Err(why) = request.allows(&answer) {
+                panic!("{}: {strength:?}: {why}", path.display());
+            }
         }
-    }
+    });
     assert!(states >= 2000, "only {states} states were tried");
     assert!(
         kinds.len() >= 4,

@@ -136,15 +136,16 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             let rows: Vec<_> = scored
                 .iter()
                 .map(|(setting, s, seconds)| {
-                    let k = setting.budget.candidates;
+                    let (pick, pick_se) =
+                        points(half_truth_pick(&spots, setting.budget.candidates));
                     serde_json::json!({
                         "setting": setting.words,
                         "changed": s.changed,
                         "truths_best": s.best,
                         "gain_points": points(s.gain).0,
                         "gain_se": points(s.gain).1,
-                        "half_truth_pick_points": points(half_truth_pick(&spots, k)).0,
-                        "half_truth_pick_se": points(half_truth_pick(&spots, k)).1,
+                        "half_truth_pick_points": pick,
+                        "half_truth_pick_se": pick_se,
                         "playouts": s.playouts,
                         "seconds": seconds,
                         "by_kind": s.by_kind.iter().map(|(kind, n, gain)| serde_json::json!({

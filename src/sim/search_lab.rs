@@ -154,7 +154,7 @@ pub fn gather(
     found.sort_by_key(|(i, _, s, _)| (*i, s.pending.serial));
     let stride = found.len().div_ceil(options.spots.max(1)).max(1);
     let chosen: Vec<_> = found.into_iter().step_by(stride).collect();
-    let (truths, _) = run(
+    let (mut truths, _) = run(
         chosen.len() as u64,
         options.threads,
         Vec::new,
@@ -173,7 +173,6 @@ pub fn gather(
         },
         |_, _| {},
     );
-    let mut truths = truths;
     truths.sort_by_key(|(i, _)| *i);
     chosen
         .into_iter()

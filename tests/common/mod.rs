@@ -187,3 +187,34 @@ pub fn run_with(content: Arc<Content>, text: &str) -> ScriptRun {
     let origin = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/inline.ron");
     run_script_text(&origin, text, content).unwrap_or_else(|e| panic!("script does not load:\n{e}"))
 }
+
+/// Plays `seeds` fights of every shipped level with random players to their end, calling
+/// `visit(level, seed, state, request)` at each open request first: states nobody would plan
+/// for, for tests that hold something of every answer. Every fight must end.
+pub fn visit_random_requests(
+    content: &Content,
+    seeds: std::ops::Range<u64>,
+    mut visit: impl FnMut(&Path, u64, &aguja::combat::CombatState, &Request),
+) {
+    use aguja::combat::{CombatPhase, engine, new_combat};
+    let levels = aguja::content::load::ron_files(&aguja::content::levels_dir()).unwrap();
+    for path in levels {
+        let encounter = aguja::content::load_encounter(&path, content).unwrap();
+        for seed in seeds.clone() {
+            let (mut state, _) = new_combat(content, &encounter, seed);
+            let mut rng = aguja::control::ControlRng::new(seed);
+            let mut events = Vec::new();
+            engine::play(
+                &mut state,
+                content,
+                &mut events,
+                |s, request| {
+                    visit(&path, seed, s, request);
+                    aguja::ai::random::answer(request, &mut rng.0)
+                },
+                |_, _| false,
+            );
+            assert_eq!(state.phase, CombatPhase::Over, "{}", path.display());
+        }
+    }
+}
