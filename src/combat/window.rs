@@ -64,7 +64,7 @@ pub fn window_step(ctx: &mut Ctx) {
 
 /// R7.2: the window opens with everyone eligible now, in priority order (R7.3).
 fn open(ctx: &mut Ctx, top: usize) {
-    let mut eligible: Vec<_> = ctx
+    let mut eligible: Asked = ctx
         .fighters
         .iter()
         .map(|f| f.id)
@@ -75,10 +75,10 @@ fn open(ctx: &mut Ctx, top: usize) {
     let reopened = link.had_window;
     link.had_window = true;
     let (owner, action) = (link.owner, link.action);
-    // The window keeps its own short copy; the list goes to the log.
+    // The window keeps its own copy (inline, no allocation); the list goes to the log.
     let window = Window {
         link: top,
-        eligible: Asked::from_slice(&eligible),
+        eligible: eligible.clone(),
         passed: Asked::new(),
         chosen: None,
     };
