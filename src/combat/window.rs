@@ -6,7 +6,8 @@ use super::decision::{Request, TiePurpose};
 use super::events::CombatEvent;
 use super::options::{any_reaction, eligible, react_options};
 use super::phase::CombatPhase;
-use super::priority::{first_of_keyed, keyed, rank_ids};
+use super::priority::{Keyed, first_of_keyed, keyed};
+use crate::rules::priority::rank;
 
 /// Opens the window on the top link if it is not open yet, then asks the next eligible
 /// combatant, passes those with nothing to answer with, or closes the window.
@@ -15,19 +16,20 @@ pub fn window_step(ctx: &mut Ctx) {
         ctx.go(CombatPhase::Opportunity);
         return;
     };
-    if ctx.chain.window.as_ref().is_none_or(|w| w.link != top) {
-        open(ctx, top);
-    }
-    let window = ctx.chain.window.as_ref().expect("opened above");
     // Passing changes nobody's eligibility or priority: who remains, and their keys, are judged
     // once, and each one passed leaves the rest in the order a new sort would give (stable).
-    let remaining = window
-        .eligible
-        .iter()
-        .copied()
-        .filter(|id| !window.passed.contains(id) && eligible(ctx, *id, top));
-    let mut remaining = keyed(ctx, remaining);
-    let mut chosen = window.chosen;
+    // A window just opened hands over those it judged: nothing has changed since.
+    let (mut remaining, mut chosen) = match ctx.chain.window.as_ref() {
+        Some(window) if window.link == top => {
+            let remaining = window
+                .eligible
+                .iter()
+                .copied()
+                .filter(|id| !window.passed.contains(id) && eligible(ctx, *id, top));
+            (keyed(ctx, remaining), window.chosen)
+        }
+        _ => (open(ctx, top), None),
+    };
     loop {
         if remaining.is_empty() {
             close(ctx, top);
@@ -62,15 +64,13 @@ pub fn window_step(ctx: &mut Ctx) {
     }
 }
 
-/// R7.2: the window opens with everyone eligible now, in priority order (R7.3).
-fn open(ctx: &mut Ctx, top: usize) {
-    let mut eligible: Asked = ctx
-        .fighters
-        .iter()
-        .map(|f| f.id)
-        .filter(|&id| eligible(ctx, id, top))
-        .collect();
-    rank_ids(ctx, &mut eligible);
+/// R7.2: the window opens with everyone eligible now, in priority order (R7.3); gives them
+/// with their keys, in that order.
+fn open(ctx: &mut Ctx, top: usize) -> Keyed {
+    let everyone = ctx.fighters.iter().map(|f| f.id);
+    let mut ranked = keyed(ctx, everyone.filter(|&id| eligible(ctx, id, top)));
+    rank(&mut ranked, |p| p.1);
+    let eligible: Asked = ranked.iter().map(|p| p.0).collect();
     let link = &mut ctx.chain.links[top];
     let reopened = link.had_window;
     link.had_window = true;
@@ -89,6 +89,7 @@ fn open(ctx: &mut Ctx, top: usize) {
         reopened,
     });
     ctx.chain.window = Some(window);
+    ranked
 }
 
 /// R7.5: nobody else can or will react; the top link resolves next.
