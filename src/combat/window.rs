@@ -6,7 +6,7 @@ use super::decision::{Request, TiePurpose};
 use super::events::CombatEvent;
 use super::options::{any_reaction, eligible, react_options};
 use super::phase::CombatPhase;
-use super::priority::{Keyed, first_of_keyed, keyed};
+use super::priority::{Keyed, first_of_keyed, key};
 use crate::rules::priority::rank;
 
 /// Opens the window on the top link if it is not open yet, then asks the next eligible
@@ -19,17 +19,18 @@ pub fn window_step(ctx: &mut Ctx) {
     // Passing changes nobody's eligibility or priority: who remains, and their keys, are judged
     // once, and each one passed leaves the rest in the order a new sort would give (stable).
     // A window just opened hands over those it judged: nothing has changed since.
-    let (mut remaining, mut chosen) = match ctx.chain.window.as_ref() {
+    // Filled in place: the list is a few hundred bytes on the stack, not to be copied around.
+    let mut remaining = Keyed::new();
+    let mut chosen = None;
+    match ctx.chain.window.as_ref() {
         Some(window) if window.link == top => {
-            let remaining = window
-                .eligible
-                .iter()
-                .copied()
-                .filter(|id| !window.passed.contains(id) && eligible(ctx, *id, top));
-            (keyed(ctx, remaining), window.chosen)
+            let ids = window.eligible.iter().copied();
+            let ids = ids.filter(|id| !window.passed.contains(id) && eligible(ctx, *id, top));
+            remaining.extend(ids.map(|id| (id, key(ctx, id))));
+            chosen = window.chosen;
         }
-        _ => (open(ctx, top), None),
-    };
+        _ => open(ctx, top, &mut remaining),
+    }
     loop {
         if remaining.is_empty() {
             close(ctx, top);
@@ -64,12 +65,13 @@ pub fn window_step(ctx: &mut Ctx) {
     }
 }
 
-/// R7.2: the window opens with everyone eligible now, in priority order (R7.3); gives them
-/// with their keys, in that order.
-fn open(ctx: &mut Ctx, top: usize) -> Keyed {
+/// R7.2: the window opens with everyone eligible now, in priority order (R7.3); writes them
+/// with their keys, in that order, into `ranked` (empty).
+fn open(ctx: &mut Ctx, top: usize, ranked: &mut Keyed) {
     let everyone = ctx.fighters.iter().map(|f| f.id);
-    let mut ranked = keyed(ctx, everyone.filter(|&id| eligible(ctx, id, top)));
-    rank(&mut ranked, |p| p.1);
+    let everyone = everyone.filter(|&id| eligible(ctx, id, top));
+    ranked.extend(everyone.map(|id| (id, key(ctx, id))));
+    rank(ranked, |p| p.1);
     let eligible: Asked = ranked.iter().map(|p| p.0).collect();
     let link = &mut ctx.chain.links[top];
     let reopened = link.had_window;
@@ -89,7 +91,6 @@ fn open(ctx: &mut Ctx, top: usize) -> Keyed {
         reopened,
     });
     ctx.chain.window = Some(window);
-    ranked
 }
 
 /// R7.5: nobody else can or will react; the top link resolves next.
