@@ -55,16 +55,15 @@ fn best_placed(
     purpose: TiePurpose,
     judgement: Judgement,
 ) -> CombatantId {
-    let mut copy = state.clone();
-    let mut events = Vec::new();
-    let ctx = copy.ctx(content, &mut events);
+    // The options read the state: asked of it directly, with no copy to lend a `Ctx`.
+    let view = state.view(content);
     let judge = Judge::with(state, content, judgement);
     let best = |who: CombatantId| -> f32 {
-        let top = match (purpose, ctx.chain.links.len().checked_sub(1)) {
+        let top = match (purpose, state.chain.links.len().checked_sub(1)) {
             (TiePurpose::Window, Some(link)) => {
-                Some(judge.best_react(who, link, &react_options(&ctx, who, link).0))
+                Some(judge.best_react(who, link, &react_options(&view, who, link).0))
             }
-            _ => judge.best_act(who, &act_options(&ctx, who).0),
+            _ => judge.best_act(who, &act_options(&view, who).0),
         };
         top.map_or(0.0, |s| s.score)
     };
