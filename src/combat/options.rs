@@ -243,8 +243,9 @@ pub fn act_options(ctx: &impl Reads, who: CombatantId) -> (Vec<ActOption>, Vec<U
     act_options_among(ctx, who, &ctx.active_flags())
 }
 
-/// `act_options` with who is active judged before (`Ctx::active_flags`, still true).
-pub(super) fn act_options_among(
+/// `act_options` with who is active judged before (`Reads::active_flags`, still true): those
+/// who ask several combatants' options of one state judge it once.
+pub fn act_options_among(
     ctx: &impl Reads,
     who: CombatantId,
     active: &[bool],
