@@ -1,7 +1,7 @@
 //! Combat events: every change the rules make, with its full detail and the rule that applied.
 //! The log, tests, animations and replays all read this one stream; `describe/` puts it in words.
 
-use super::chain::{ItemRef, TargetPick};
+use super::chain::{Asked, ItemRef, TargetPick};
 use super::decision::Unavailable;
 use super::rejection::Rejection;
 use super::state::CombatantId;
@@ -96,7 +96,9 @@ pub enum CombatEvent {
     WindowOpened {
         owner: CombatantId,
         action: ActionId,
-        eligible: Vec<CombatantId>,
+        /// Inline (a window opens at nearly every action): written as the list it was.
+        #[serde(with = "super::short_list")]
+        eligible: Asked,
         reopened: bool,
     },
     /// R7.3: a reaction becomes a new link.

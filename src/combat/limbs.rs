@@ -46,7 +46,9 @@ impl Fighter {
 
     fn active_leaving_out(&self, part: usize, out: LeftOut) -> bool {
         let p = &self.parts[part];
-        !p.limb || p.damage < self.threshold_leaving_out(part, out)
+        // A threshold is at least 1 (half of at least 1 HP, rounded up): an unhurt limb is
+        // active whatever the count, and most limbs are unhurt at most asks.
+        !p.limb || p.damage == 0 || p.damage < self.threshold_leaving_out(part, out)
     }
 
     fn threshold_leaving_out(&self, part: usize, out: LeftOut) -> u32 {

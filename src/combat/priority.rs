@@ -48,11 +48,6 @@ pub fn first_or_tie_break(
 /// Combatants with their R5.3 keys, judged once.
 pub type Keyed = SmallVec<[(CombatantId, PriorityKey); 16]>;
 
-/// `ids` with their keys now, in the same order.
-pub fn keyed(ctx: &Ctx, ids: impl Iterator<Item = CombatantId>) -> Keyed {
-    ids.map(|id| (id, key(ctx, id))).collect()
-}
-
 /// `first_or_tie_break` over keys judged before (and still true): sorts `keyed` (not empty)
 /// the same way. A window asks one combatant after another while nothing changes their keys.
 pub fn first_of_keyed(

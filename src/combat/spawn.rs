@@ -107,7 +107,7 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
         roster.names.push(member.name.clone());
         roster
             .parts
-            .push(f.parts.iter().map(|p| p.name.to_string()).collect());
+            .push(f.parts.iter().map(|p| String::from(&*p.name)).collect());
         fighters.push(f);
     }
     for (i, &item) in encounter.ground.iter().enumerate() {

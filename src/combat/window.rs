@@ -6,7 +6,8 @@ use super::decision::{Request, TiePurpose};
 use super::events::CombatEvent;
 use super::options::{any_reaction, eligible, react_options};
 use super::phase::CombatPhase;
-use super::priority::{first_of_keyed, keyed, rank_ids};
+use super::priority::{Keyed, first_of_keyed, key};
+use crate::rules::priority::rank;
 
 /// Opens the window on the top link if it is not open yet, then asks the next eligible
 /// combatant, passes those with nothing to answer with, or closes the window.
@@ -15,19 +16,21 @@ pub fn window_step(ctx: &mut Ctx) {
         ctx.go(CombatPhase::Opportunity);
         return;
     };
-    if ctx.chain.window.as_ref().is_none_or(|w| w.link != top) {
-        open(ctx, top);
-    }
-    let window = ctx.chain.window.as_ref().expect("opened above");
     // Passing changes nobody's eligibility or priority: who remains, and their keys, are judged
     // once, and each one passed leaves the rest in the order a new sort would give (stable).
-    let remaining = window
-        .eligible
-        .iter()
-        .copied()
-        .filter(|id| !window.passed.contains(id) && eligible(ctx, *id, top));
-    let mut remaining = keyed(ctx, remaining);
-    let mut chosen = window.chosen;
+    // A window just opened hands over those it judged: nothing has changed since.
+    // Filled in place: the list is a few hundred bytes on the stack, not to be copied around.
+    let mut remaining = Keyed::new();
+    let mut chosen = None;
+    match ctx.chain.window.as_ref() {
+        Some(window) if window.link == top => {
+            let ids = window.eligible.iter().copied();
+            let ids = ids.filter(|id| !window.passed.contains(id) && eligible(ctx, *id, top));
+            remaining.extend(ids.map(|id| (id, key(ctx, id))));
+            chosen = window.chosen;
+        }
+        _ => open(ctx, top, &mut remaining),
+    }
     loop {
         if remaining.is_empty() {
             close(ctx, top);
@@ -62,23 +65,22 @@ pub fn window_step(ctx: &mut Ctx) {
     }
 }
 
-/// R7.2: the window opens with everyone eligible now, in priority order (R7.3).
-fn open(ctx: &mut Ctx, top: usize) {
-    let mut eligible: Vec<_> = ctx
-        .fighters
-        .iter()
-        .map(|f| f.id)
-        .filter(|&id| eligible(ctx, id, top))
-        .collect();
-    rank_ids(ctx, &mut eligible);
+/// R7.2: the window opens with everyone eligible now, in priority order (R7.3); writes them
+/// with their keys, in that order, into `ranked` (empty).
+fn open(ctx: &mut Ctx, top: usize, ranked: &mut Keyed) {
+    let everyone = ctx.fighters.iter().map(|f| f.id);
+    let everyone = everyone.filter(|&id| eligible(ctx, id, top));
+    ranked.extend(everyone.map(|id| (id, key(ctx, id))));
+    rank(ranked, |p| p.1);
+    let eligible: Asked = ranked.iter().map(|p| p.0).collect();
     let link = &mut ctx.chain.links[top];
     let reopened = link.had_window;
     link.had_window = true;
     let (owner, action) = (link.owner, link.action);
-    // The window keeps its own short copy; the list goes to the log.
+    // The window keeps its own copy (inline, no allocation); the list goes to the log.
     let window = Window {
         link: top,
-        eligible: Asked::from_slice(&eligible),
+        eligible: eligible.clone(),
         passed: Asked::new(),
         chosen: None,
     };

@@ -56,6 +56,15 @@ pub fn search(
     let mut total = budget.playouts.max(k);
     let mut samples = 0usize;
     let out_of_time = || budget.deadline.is_some_and(|d| started.elapsed() >= d);
+    let game = Sampler {
+        state,
+        content,
+        candidates,
+        policy,
+        seed,
+        budget,
+        started,
+    };
     for round in 0..rounds {
         // The round's share of what is left, spread over the candidates still in.
         let share = (total.saturating_sub(played) / (rounds - round)).max(alive.len());
@@ -63,18 +72,7 @@ pub fn search(
         if round == 0 && budget.deadline.is_some() {
             more = more.min(PROBE);
         }
-        let done = play_samples(
-            state,
-            content,
-            candidates,
-            &alive,
-            samples..samples + more,
-            policy,
-            seed,
-            budget,
-            started,
-            &mut results,
-        );
+        let done = game.play(&alive, samples..samples + more, &mut results);
         played += done.0;
         samples = done.1;
         if round == 0 && budget.deadline.is_some() {
@@ -86,18 +84,7 @@ pub fn search(
                 .map_or(0.0, |d| d.saturating_sub(started.elapsed()).as_secs_f64());
             total = total.min(played + (left / per.max(1e-9)) as usize);
             let rest = (total.saturating_sub(played) / rounds).max(alive.len()) / alive.len();
-            let done = play_samples(
-                state,
-                content,
-                candidates,
-                &alive,
-                samples..samples + rest,
-                policy,
-                seed,
-                budget,
-                started,
-                &mut results,
-            );
+            let done = game.play(&alive, samples..samples + rest, &mut results);
             played += done.0;
             samples = done.1;
         }
@@ -159,93 +146,109 @@ pub fn choose(results: &[Vec<Option<f32>>], confidence: f32) -> usize {
     chosen
 }
 
-/// Plays samples `range` for every candidate in `alive`, spread over the budget's threads,
-/// and records them. A sample stops being started once the deadline passes; only the samples
-/// every candidate in `alive` finished count. Returns the playouts played and the number of
-/// samples now complete.
-#[allow(clippy::too_many_arguments)]
-fn play_samples(
-    state: &CombatState,
-    content: &Content,
-    candidates: &[Decision],
-    alive: &[usize],
-    range: std::ops::Range<usize>,
-    policy: &Policy,
+/// What every round of one search plays from: the position, its candidates, who answers in
+/// the playouts, the dice's seed and the budget with the clock started.
+struct Sampler<'a> {
+    state: &'a CombatState,
+    content: &'a Content,
+    candidates: &'a [Decision],
+    policy: &'a Policy,
     seed: u64,
-    budget: &Budget,
+    budget: &'a Budget,
     started: Instant,
-    results: &mut [Vec<Option<f32>>],
-) -> (usize, usize) {
-    let jobs: Vec<(usize, usize)> = range
-        .clone()
-        .flat_map(|s| alive.iter().map(move |&c| (c, s)))
-        .collect();
-    let next = AtomicUsize::new(0);
-    let stop = AtomicBool::new(false);
-    let found = Mutex::new(Vec::with_capacity(jobs.len()));
-    let work = || {
-        let mut events = Vec::new();
-        let mut mine = Vec::new();
-        loop {
-            if stop.load(Ordering::Relaxed) {
-                break;
+}
+
+impl Sampler<'_> {
+    /// Plays samples `range` for every candidate in `alive`, spread over the budget's
+    /// threads, and records them. A sample stops being started once the deadline passes; only
+    /// the samples every candidate in `alive` finished count. Returns the playouts played and
+    /// the number of samples now complete.
+    fn play(
+        &self,
+        alive: &[usize],
+        range: std::ops::Range<usize>,
+        results: &mut [Vec<Option<f32>>],
+    ) -> (usize, usize) {
+        let Sampler {
+            state,
+            content,
+            candidates,
+            policy,
+            seed,
+            budget,
+            started,
+        } = *self;
+        let jobs: Vec<(usize, usize)> = range
+            .clone()
+            .flat_map(|s| alive.iter().map(move |&c| (c, s)))
+            .collect();
+        let next = AtomicUsize::new(0);
+        let stop = AtomicBool::new(false);
+        let found = Mutex::new(Vec::with_capacity(jobs.len()));
+        let work = || {
+            let mut events = Vec::new();
+            let mut mine = Vec::new();
+            loop {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let j = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&(c, s)) = jobs.get(j) else { break };
+                let dice = sample_seed(seed, s);
+                let hard_stop = || {
+                    budget
+                        .deadline
+                        .is_some_and(|d| started.elapsed() >= d.div_f32(SOFT))
+                };
+                let candidate = &candidates[c];
+                let played = playout(
+                    state,
+                    content,
+                    candidate,
+                    policy,
+                    dice,
+                    &mut events,
+                    &hard_stop,
+                );
+                let Some(won) = played else { break };
+                mine.push((c, s, won));
+                if budget.deadline.is_some_and(|d| started.elapsed() >= d) {
+                    stop.store(true, Ordering::Relaxed);
+                }
             }
-            let j = next.fetch_add(1, Ordering::Relaxed);
-            let Some(&(c, s)) = jobs.get(j) else { break };
-            let dice = sample_seed(seed, s);
-            let hard_stop = || {
-                budget
-                    .deadline
-                    .is_some_and(|d| started.elapsed() >= d.div_f32(SOFT))
-            };
-            let candidate = &candidates[c];
-            let played = playout(
-                state,
-                content,
-                candidate,
-                policy,
-                dice,
-                &mut events,
-                &hard_stop,
-            );
-            let Some(won) = played else { break };
-            mine.push((c, s, won));
-            if budget.deadline.is_some_and(|d| started.elapsed() >= d) {
-                stop.store(true, Ordering::Relaxed);
-            }
-        }
-        found.lock().unwrap_or_else(|e| e.into_inner()).extend(mine);
-    };
-    let threads = budget.thread_count().min(jobs.len()).max(1);
-    if threads == 1 {
-        work();
-    } else {
-        std::thread::scope(|scope| {
-            for _ in 1..threads {
-                scope.spawn(work);
-            }
+            found.lock().unwrap_or_else(|e| e.into_inner()).extend(mine);
+        };
+        let threads = budget.thread_count().min(jobs.len()).max(1);
+        if threads == 1 {
             work();
-        });
-    }
-    let found = found.into_inner().unwrap_or_else(|e| e.into_inner());
-    for r in results.iter_mut() {
-        r.resize(range.end, None);
-    }
-    for &(c, s, won) in &found {
-        results[c][s] = Some(won);
-    }
-    // The samples every candidate still in finished, from the start of the range on.
-    let complete = range
-        .clone()
-        .take_while(|&s| alive.iter().all(|&c| results[c][s].is_some()))
-        .count();
-    for s in range.start + complete..range.end {
-        for r in results.iter_mut() {
-            r[s] = None;
+        } else {
+            std::thread::scope(|scope| {
+                for _ in 1..threads {
+                    scope.spawn(work);
+                }
+                work();
+            });
         }
+        let found = found.into_inner().unwrap_or_else(|e| e.into_inner());
+        for r in results.iter_mut() {
+            r.resize(range.end, None);
+        }
+        for &(c, s, won) in &found {
+            results[c][s] = Some(won);
+        }
+        // The samples every candidate still in finished, from the start of the range on.
+        let complete = range
+            .clone()
+            .take_while(|&s| alive.iter().all(|&c| results[c][s].is_some()))
+            .count();
+        for s in range.start + complete..range.end {
+            for r in results.iter_mut() {
+                r[s] = None;
+            }
+        }
+        for r in results.iter_mut() {
+            r.truncate(range.start + complete);
+        }
+        (found.len(), range.start + complete)
     }
-    for r in results.iter_mut() {
-        r.truncate(range.start + complete);
-    }
-    (found.len(), range.start + complete)
 }
