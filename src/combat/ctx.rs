@@ -55,7 +55,7 @@ pub struct Outcome {
 /// `Ctx::active_flags`: whether each combatant is active, by index.
 pub type ActiveFlags = smallvec::SmallVec<[bool; 32]>;
 
-/// Whether each of `fighters` is active, by index (`Ctx::active_flags`, `View::active_flags`).
+/// Whether each of `fighters` is active, by index (`Ctx::active_flags`, `Reads::active_flags`).
 pub fn active_flags(fighters: &[Fighter], content: &Content) -> ActiveFlags {
     fighters.iter().map(|f| f.active(content)).collect()
 }
