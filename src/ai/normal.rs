@@ -4,8 +4,8 @@
 
 use super::judge::{Judge, Judgement};
 use crate::combat::decision::TiePurpose;
-use crate::combat::options::{act_options, react_options};
-use crate::combat::{CombatState, CombatantId, Decision, Fighter, Request};
+use crate::combat::options::{act_options_among, react_options};
+use crate::combat::{CombatState, CombatantId, Decision, Fighter, Reads, Request};
 use crate::content::{AdvantageDef, AdvantageId, Content};
 use crate::rules::Stat;
 use smallvec::SmallVec;
@@ -55,16 +55,20 @@ fn best_placed(
     purpose: TiePurpose,
     judgement: Judgement,
 ) -> CombatantId {
-    let mut copy = state.clone();
-    let mut events = Vec::new();
-    let ctx = copy.ctx(content, &mut events);
+    // The options read the state: asked of it directly, with no copy to lend a `Ctx`.
+    let view = state.view(content);
     let judge = Judge::with(state, content, judgement);
+    // Who is active is the same for every tied one: judged once, when an action is asked.
+    let active = std::cell::OnceCell::new();
     let best = |who: CombatantId| -> f32 {
-        let top = match (purpose, ctx.chain.links.len().checked_sub(1)) {
+        let top = match (purpose, state.chain.links.len().checked_sub(1)) {
             (TiePurpose::Window, Some(link)) => {
-                Some(judge.best_react(who, link, &react_options(&ctx, who, link).0))
+                Some(judge.best_react(who, link, &react_options(&view, who, link).0))
             }
-            _ => judge.best_act(who, &act_options(&ctx, who).0),
+            _ => {
+                let active = active.get_or_init(|| view.active_flags());
+                judge.best_act(who, &act_options_among(&view, who, active).0)
+            }
         };
         top.map_or(0.0, |s| s.score)
     };

@@ -55,6 +55,11 @@ pub struct Outcome {
 /// `Ctx::active_flags`: whether each combatant is active, by index.
 pub type ActiveFlags = smallvec::SmallVec<[bool; 32]>;
 
+/// Whether each of `fighters` is active, by index (`Ctx::active_flags`, `Reads::active_flags`).
+pub fn active_flags(fighters: &[Fighter], content: &Content) -> ActiveFlags {
+    fighters.iter().map(|f| f.active(content)).collect()
+}
+
 /// Everything the rules change, borrowed. Phase functions take this.
 pub struct Ctx<'a> {
     pub content: &'a Content,
@@ -99,10 +104,7 @@ impl Ctx<'_> {
     /// Who is in the fight, by index: an opportunity judges it once for the end check, the
     /// sweep of the needle and the options, since nothing changes it in between.
     pub fn active_flags(&self) -> ActiveFlags {
-        self.fighters
-            .iter()
-            .map(|f| f.active(self.content))
-            .collect()
+        active_flags(self.fighters, self.content)
     }
 
     pub fn active_ids(&self) -> Vec<CombatantId> {

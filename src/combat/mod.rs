@@ -41,6 +41,7 @@ pub mod spawn;
 pub mod state;
 pub mod usable;
 pub mod validate;
+pub mod view;
 pub mod window;
 pub mod wording;
 pub mod world;
@@ -66,6 +67,7 @@ pub use rng::CombatRng;
 pub use schedule::{CombatSet, CombatStep};
 pub use spawn::{begin_combat, capture, install, new_combat, resume};
 pub use state::{CombatantId, Fighter, PartState};
+pub use view::{Reads, View};
 
 /// The headless rules engine. Needs `MinimalPlugins` (or `DefaultPlugins`) and `StatesPlugin`.
 pub fn plugin(app: &mut App) {

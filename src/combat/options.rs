@@ -1,10 +1,10 @@
 //! What a combatant may do now: the legal actions and reactions, and why others are not.
 
 use super::chain::{ItemRef, LinkLimbs};
-use super::ctx::Ctx;
 use super::decision::{ActOption, Candidate, ItemChoices, TargetChoices, Unavailable};
 use super::rejection::Rejection;
 use super::state::{CombatantId, Fighter};
+use super::view::Reads;
 use crate::content::{ActionDef, ActionId, Content, Effect, ItemCost, ItemId, Tag, TargetDef, Who};
 use smallvec::SmallVec;
 
@@ -76,13 +76,13 @@ type AimsSeen = SmallVec<[((Who, bool, bool), Option<usize>); 4]>;
 /// Who may be aimed at, and at which limbs. Plain loops: asked at every opportunity, where
 /// chained iterators and their collects cost several times the pushes.
 fn gather_candidates(
-    ctx: &Ctx,
+    ctx: &impl Reads,
     actor: &Fighter,
     (who, limbs, heal): (Who, bool, bool),
     active: &[bool],
 ) -> Vec<Candidate> {
-    let mut candidates: Vec<Candidate> = Vec::with_capacity(ctx.fighters.len());
-    for o in ctx.fighters.iter() {
+    let mut candidates: Vec<Candidate> = Vec::with_capacity(ctx.fighters().len());
+    for o in ctx.fighters().iter() {
         if !active[o.id.index()] || !who_matches(who, actor, o) {
             continue;
         }
@@ -118,14 +118,14 @@ fn copy_candidates(targets: &TargetChoices) -> Vec<Candidate> {
 
 /// Everything the actor could aim this action at, or why nothing.
 fn target_choices(
-    ctx: &Ctx,
+    ctx: &impl Reads,
     actor: &Fighter,
     def: &ActionDef,
     active: &[bool],
     aims: &mut AimsSeen,
     options: &[ActOption],
 ) -> Result<TargetChoices, Rejection> {
-    let content = ctx.content;
+    let content = ctx.content();
     let placeable = |f: &Fighter, item: ItemId| {
         f.placed(&content.item(item).def.parts)
             .is_some_and(|parts| moved_with_ready_limbs(f, &parts))
@@ -206,7 +206,7 @@ fn target_choices(
         }
         TargetDef::GroundItem => {
             let items = ctx
-                .ground
+                .ground()
                 .iter()
                 .filter_map(|g| {
                     Some((ItemRef::Ground(g.id), item_cost(def, equip_cost(g.item)?)))
@@ -218,7 +218,7 @@ fn target_choices(
         TargetDef::AllyItem => {
             let mut items = ItemChoices::new();
             for ally in ctx
-                .fighters
+                .fighters()
                 .iter()
                 .filter(|o| o.side == actor.side && o.id != actor.id && active[o.id.index()])
             {
@@ -226,7 +226,7 @@ fn target_choices(
                     let r = ItemRef::Ally(ally.id, w.item);
                     let held = w.parts.iter().any(|&p| ally.part_on_hold(usize::from(p)));
                     if let Some(c) = equip_cost(w.item).filter(|_| {
-                        !held && placeable(actor, w.item) && !ctx.pending.refused.contains(&r)
+                        !held && placeable(actor, w.item) && !ctx.refused().contains(&r)
                     }) {
                         items.push((r, item_cost(def, c)));
                     }
@@ -238,13 +238,15 @@ fn target_choices(
 }
 
 /// R5.4: the actions the actor may take at its opportunity, and the ones it may not, with why.
-pub fn act_options(ctx: &Ctx, who: CombatantId) -> (Vec<ActOption>, Vec<Unavailable>) {
+/// Asked of a `Ctx` or of a `CombatState`'s `view` alike.
+pub fn act_options(ctx: &impl Reads, who: CombatantId) -> (Vec<ActOption>, Vec<Unavailable>) {
     act_options_among(ctx, who, &ctx.active_flags())
 }
 
-/// `act_options` with who is active judged before (`Ctx::active_flags`, still true).
-pub(super) fn act_options_among(
-    ctx: &Ctx,
+/// `act_options` with who is active judged before (`Reads::active_flags`, still true): those
+/// who ask several combatants' options of one state judge it once.
+pub fn act_options_among(
+    ctx: &impl Reads,
     who: CombatantId,
     active: &[bool],
 ) -> (Vec<ActOption>, Vec<Unavailable>) {
@@ -254,8 +256,8 @@ pub(super) fn act_options_among(
     let mut unavailable = Vec::new();
     let mut limbs = SmallVec::new();
     let mut aims = AimsSeen::new();
-    for_each_action(actor, ctx.content, |action, source| {
-        let def = ctx.content.action(action);
+    for_each_action(actor, ctx.content(), |action, source| {
+        let def = ctx.content().action(action);
         // Equipment actions with nothing to move are left out whatever the body says (their
         // targets would be none): judged first, they skip the limb and target checks, and
         // about half the repertoire visits are such actions.
@@ -291,13 +293,13 @@ fn moved_with_ready_limbs(f: &Fighter, parts: &[u8]) -> bool {
 
 /// Equipment actions with nothing at all to act on are left out instead of greyed: a combatant
 /// with an empty pack does not need to be told it cannot equip anything.
-fn nothing_to_move(ctx: &Ctx, actor: &Fighter, def: &ActionDef) -> bool {
+fn nothing_to_move(ctx: &impl Reads, actor: &Fighter, def: &ActionDef) -> bool {
     match def.target {
         TargetDef::PackedItem => actor.gear.pack.is_empty(),
         TargetDef::WornItem => actor.gear.worn.is_empty(),
-        TargetDef::GroundItem => ctx.ground.is_empty(),
+        TargetDef::GroundItem => ctx.ground().is_empty(),
         TargetDef::AllyItem => !ctx
-            .fighters
+            .fighters()
             .iter()
             .any(|o| o.side == actor.side && o.id != actor.id && !o.gear.worn.is_empty()),
         _ => false,

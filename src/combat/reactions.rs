@@ -2,39 +2,39 @@
 //! reactions it could use and why the others not. The actions' half is `options.rs`.
 
 use super::chain::{Link, TargetPick};
-use super::ctx::Ctx;
 use super::decision::{ReactOption, Unavailable};
 use super::rejection::Rejection;
 use super::state::{CombatantId, Fighter};
 use super::usable::{for_each_action, usable_into};
+use super::view::Reads;
 use crate::content::{ActionDef, ActionId, Concern, ItemId, Whose};
 use smallvec::SmallVec;
 
 /// Whether `eligibility` is `Ok`, the cheap questions first: a window asks it of everyone at
 /// every step, and only the answer counts there (all of them side-effect free, so their order
 /// changes nothing but the time).
-pub fn eligible(ctx: &Ctx, who: CombatantId, link: usize) -> bool {
+pub fn eligible(ctx: &impl Reads, who: CombatantId, link: usize) -> bool {
     let f = ctx.f(who);
-    let l = &ctx.chain.links[link];
+    let l = &ctx.chain().links[link];
     f.wait == 0
         && f.ap + f.prep > ctx.f(l.owner).ap
         && !l.reacted.contains(&who)
-        && !ctx.chain.contains(who)
-        && f.active(ctx.content)
+        && !ctx.chain().contains(who)
+        && f.active(ctx.content())
 }
 
 /// R7.2: may this combatant react to the link at `link` now? `Err` says why not.
-pub fn eligibility(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Rejection> {
+pub fn eligibility(ctx: &impl Reads, who: CombatantId, link: usize) -> Result<(), Rejection> {
     let f = ctx.f(who);
-    let l = &ctx.chain.links[link];
+    let l = &ctx.chain().links[link];
     let owner = ctx.f(l.owner);
-    if !f.active(ctx.content) {
+    if !f.active(ctx.content()) {
         return Err(Rejection::Inactive);
     }
     if f.wait > 0 {
         return Err(Rejection::Waiting { wait: f.wait });
     }
-    if ctx.chain.contains(who) {
+    if ctx.chain().contains(who) {
         return Err(Rejection::InChain);
     }
     if l.reacted.contains(&who) {
@@ -52,17 +52,17 @@ pub fn eligibility(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Rejec
 
 /// The reactions this combatant could answer the link with, and the ones it could not.
 pub fn react_options(
-    ctx: &Ctx,
+    ctx: &impl Reads,
     who: CombatantId,
     link: usize,
 ) -> (Vec<ReactOption>, Vec<Unavailable>) {
     let f = ctx.f(who);
-    let l = &ctx.chain.links[link];
+    let l = &ctx.chain().links[link];
     let mut options = Vec::new();
     let mut unavailable = Vec::new();
     let mut limbs = SmallVec::new();
-    for_each_action(f, ctx.content, |action, source| {
-        let def = ctx.content.action(action);
+    for_each_action(f, ctx.content(), |action, source| {
+        let def = ctx.content().action(action);
         match reaction_fits(ctx, f, l, def, source, &mut limbs) {
             None => {}
             Some(Ok(())) => options.push(ReactOption {
@@ -84,16 +84,20 @@ pub fn react_options(
 /// the link with (`react_options` then lists them); otherwise its first reaction and why it
 /// cannot use it, none when it has no reaction: the first of `react_options`' unavailable, as
 /// `AutoPassed` logs it, without listing the others.
-pub fn any_reaction(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Option<Unavailable>> {
+pub fn any_reaction(
+    ctx: &impl Reads,
+    who: CombatantId,
+    link: usize,
+) -> Result<(), Option<Unavailable>> {
     let f = ctx.f(who);
-    let l = &ctx.chain.links[link];
+    let l = &ctx.chain().links[link];
     let mut limbs = SmallVec::new();
     let mut first = None;
     // The repertoire walked without `for_each_action`'s leaving out of repeats: a repeat is
     // judged as the entry before it was, so it can neither be the first usable reaction nor
     // the first unusable one. Stops at the first usable one.
     let mut usable = |action: ActionId, source: Option<ItemId>| {
-        let def = ctx.content.action(action);
+        let def = ctx.content().action(action);
         def.reaction.is_some()
             && match reaction_fits(ctx, f, l, def, source, &mut limbs) {
                 Some(Ok(())) => true,
@@ -110,13 +114,13 @@ pub fn any_reaction(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Opti
                 None => false,
             }
     };
-    for &action in f.innate.iter().chain(&ctx.content.universal) {
+    for &action in f.innate.iter().chain(&ctx.content().universal) {
         if usable(action, None) {
             return Ok(());
         }
     }
     for w in &f.gear.worn {
-        for &action in &ctx.content.item(w.item).grants {
+        for &action in &ctx.content().item(w.item).grants {
             if usable(action, Some(w.item)) {
                 return Ok(());
             }
@@ -130,7 +134,7 @@ pub fn any_reaction(ctx: &Ctx, who: CombatantId, link: usize) -> Result<(), Opti
 /// it concerns (R7.1), then the body (`usable`).
 #[inline]
 fn reaction_fits(
-    ctx: &Ctx,
+    ctx: &impl Reads,
     f: &Fighter,
     l: &Link,
     def: &ActionDef,
@@ -138,7 +142,7 @@ fn reaction_fits(
     limbs: &mut SmallVec<[usize; 8]>,
 ) -> Option<Result<(), Rejection>> {
     let reaction = def.reaction.as_ref()?;
-    let answered = ctx.content.action(l.action);
+    let answered = ctx.content().action(l.action);
     Some(
         if !reaction.answers.is_empty() && !reaction.answers.iter().any(|t| answered.has_tag(*t)) {
             Err(Rejection::AnswersOnly {
@@ -164,7 +168,7 @@ fn whose_ok(by: Whose, me: &Fighter, owner: &Fighter) -> bool {
     }
 }
 
-fn concern_ok(concern: Concern, me: &Fighter, targets: &[TargetPick], ctx: &Ctx) -> bool {
+fn concern_ok(concern: Concern, me: &Fighter, targets: &[TargetPick], ctx: &impl Reads) -> bool {
     let targets_me = targets.iter().any(|t| t.who == me.id);
     let targets_ally = targets
         .iter()
