@@ -61,20 +61,19 @@ pub fn could_react_now(snap: &Snapshot, who: CombatantId) -> Vec<crate::content:
 }
 
 /// For each of `who`, the reactions it could use now against the top link (the engine's own
-/// R7.2 eligibility and reaction options, asked of one copy of the combat).
+/// R7.2 eligibility and reaction options, asked of a read-only view of the combat: the panel
+/// asks every frame, and a copy of the whole fight each time was waste).
 pub fn answerers(snap: &Snapshot, who: &[CombatantId]) -> Vec<Vec<crate::content::ActionId>> {
     let Some(top) = snap.state.chain.links.len().checked_sub(1) else {
         return vec![Vec::new(); who.len()];
     };
-    let mut state = snap.state.clone();
-    let mut events = Vec::new();
-    let ctx = state.ctx(&snap.content, &mut events);
+    let view = snap.state.view(&snap.content);
     who.iter()
         .map(|&w| {
-            if eligibility(&ctx, w, top).is_err() {
+            if eligibility(&view, w, top).is_err() {
                 return Vec::new();
             }
-            react_options(&ctx, w, top)
+            react_options(&view, w, top)
                 .0
                 .into_iter()
                 .map(|o| o.action)
