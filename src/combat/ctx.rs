@@ -52,10 +52,10 @@ pub struct Outcome {
     pub ending: super::ending::Ending,
 }
 
-/// `Ctx::active_flags`: whether each combatant is active, by index.
+/// `Reads::active_flags`: whether each combatant is active, by index.
 pub type ActiveFlags = smallvec::SmallVec<[bool; 32]>;
 
-/// Whether each of `fighters` is active, by index (`Ctx::active_flags`, `Reads::active_flags`).
+/// Whether each of `fighters` is active, by index (`Reads::active_flags`).
 pub fn active_flags(fighters: &[Fighter], content: &Content) -> ActiveFlags {
     fighters.iter().map(|f| f.active(content)).collect()
 }
@@ -99,12 +99,6 @@ impl Ctx<'_> {
 
     pub fn active(&self, id: CombatantId) -> bool {
         self.f(id).active(self.content)
-    }
-
-    /// Who is in the fight, by index: an opportunity judges it once for the end check, the
-    /// sweep of the needle and the options, since nothing changes it in between.
-    pub fn active_flags(&self) -> ActiveFlags {
-        active_flags(self.fighters, self.content)
     }
 
     pub fn active_ids(&self) -> Vec<CombatantId> {

@@ -14,7 +14,7 @@ pub fn check_over(ctx: &mut Ctx) -> bool {
     over_when(ctx, |f| f.active(content))
 }
 
-/// `check_over` with who is active judged before (`Ctx::active_flags`, still true).
+/// `check_over` with who is active judged before (`Reads::active_flags`, still true).
 pub fn check_over_among(ctx: &mut Ctx, active: &[bool]) -> bool {
     over_when(ctx, |f| active[f.id.index()])
 }

@@ -9,6 +9,7 @@ use super::options::act_options_among;
 use super::phase::CombatPhase;
 use super::priority::first_or_tie_break;
 use super::state::CombatantId;
+use super::view::Reads;
 use smallvec::SmallVec;
 
 pub fn opportunity_step(ctx: &mut Ctx) {
@@ -55,7 +56,7 @@ pub fn give_opportunity(ctx: &mut Ctx, who: CombatantId) {
     give_opportunity_among(ctx, who, &active);
 }
 
-/// `give_opportunity` with who is active judged before (`Ctx::active_flags`, still true).
+/// `give_opportunity` with who is active judged before (`Reads::active_flags`, still true).
 fn give_opportunity_among(ctx: &mut Ctx, who: CombatantId, active: &ActiveFlags) {
     let ap_level = ctx.f(who).ap;
     let needle = ctx.needle.0;
@@ -72,7 +73,7 @@ pub fn ask_act(ctx: &mut Ctx, actor: CombatantId) {
     ask_act_among(ctx, actor, &active);
 }
 
-/// `ask_act` with who is active judged before (`Ctx::active_flags`, still true).
+/// `ask_act` with who is active judged before (`Reads::active_flags`, still true).
 fn ask_act_among(ctx: &mut Ctx, actor: CombatantId, active: &ActiveFlags) {
     let (options, unavailable) = act_options_among(ctx, actor, active);
     if options.is_empty() {

@@ -21,7 +21,8 @@ pub trait Reads {
         &self.fighters()[id.index()]
     }
 
-    /// Who is in the fight, by index (`Ctx::active_flags`).
+    /// Who is in the fight, by index: an opportunity judges it once for the end check, the
+    /// sweep of the needle and the options, since nothing changes it in between.
     fn active_flags(&self) -> ActiveFlags {
         active_flags(self.fighters(), self.content())
     }

@@ -56,7 +56,7 @@ pub fn search(
     let mut total = budget.playouts.max(k);
     let mut samples = 0usize;
     let out_of_time = || budget.deadline.is_some_and(|d| started.elapsed() >= d);
-    let game = Sampler {
+    let sampler = Sampler {
         state,
         content,
         candidates,
@@ -72,7 +72,7 @@ pub fn search(
         if round == 0 && budget.deadline.is_some() {
             more = more.min(PROBE);
         }
-        let done = game.play(&alive, samples..samples + more, &mut results);
+        let done = sampler.play(&alive, samples..samples + more, &mut results);
         played += done.0;
         samples = done.1;
         if round == 0 && budget.deadline.is_some() {
@@ -84,7 +84,7 @@ pub fn search(
                 .map_or(0.0, |d| d.saturating_sub(started.elapsed()).as_secs_f64());
             total = total.min(played + (left / per.max(1e-9)) as usize);
             let rest = (total.saturating_sub(played) / rounds).max(alive.len()) / alive.len();
-            let done = game.play(&alive, samples..samples + rest, &mut results);
+            let done = sampler.play(&alive, samples..samples + rest, &mut results);
             played += done.0;
             samples = done.1;
         }
