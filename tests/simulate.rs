@@ -3,7 +3,7 @@
 
 use crate::common;
 
-use aguja::ai::{Budget, Strength, StudyBudget};
+use aguja::ai::{Budget, Strength};
 use aguja::content::{levels_dir, load_encounter};
 use aguja::control::Seat;
 use aguja::sim::simulate::{SimOptions, simulate};
@@ -74,11 +74,6 @@ fn simulated_totals_do_not_depend_on_the_thread_count() {
                 playouts: 4,
                 deadline: None,
                 ..Budget::default()
-            },
-            // A short study, so that its spreading over threads is checked too.
-            study: StudyBudget {
-                games: 4,
-                ..StudyBudget::default()
             },
         };
         let report = simulate(&content, &levels, &options, |_, _| {});

@@ -1,7 +1,6 @@
-//! A fight continued from a save is the game being played, as a new one is: Hard studies its
-//! encounter (it used to play its own judgement, `sharp`, for want of a study) and Play again
-//! starts it again (it used to be greyed). A save whose level file no longer gives its start
-//! has neither.
+//! A fight continued from a save is the game being played, as a new one is: Play again starts
+//! it again (it used to be greyed). A save whose level file no longer gives its start has
+//! none.
 
 use crate::ui_common;
 use aguja::ui::screens::combat::FightAsk;
@@ -11,7 +10,6 @@ use aguja::ai::Strength;
 use aguja::combat::{ContentDb, Recording, Roster, new_combat};
 use aguja::content::{Side, levels_dir, load_encounter};
 use aguja::control::Seat;
-use aguja::control::ai_seat::HardStudy;
 use aguja::persist::{LoadedSave, SaveFile};
 use aguja::ui::launch::{Launch, open};
 use aguja::ui::screens::Screen;
@@ -60,18 +58,10 @@ fn loaded(level: Option<String>, seed: u64) -> Game {
 }
 
 #[test]
-fn after_a_loaded_save_hard_studies_the_encounter_and_play_again_starts_it_again() {
+fn after_a_loaded_save_play_again_starts_it_again() {
     let path = levels_dir().join("seed-example.ron");
     let mut game = loaded(Some(path.display().to_string()), 5);
     let world = game.app.world();
-    let content = world.resource::<ContentDb>().0.clone();
-    let encounter = load_encounter(&path, &content).unwrap();
-    let study = world.get_resource::<HardStudy>().expect("Hard has a study");
-    assert!(study.is_of(&content, &encounter));
-    assert!(
-        study.under_way() || study.ready(Side::Minions),
-        "the minions' study began"
-    );
     let setup = &world
         .get_resource::<CurrentGame>()
         .expect("a game to play again")
@@ -97,6 +87,5 @@ fn a_save_whose_level_file_does_not_give_its_start_has_no_game_to_play_again() {
     for game in [loaded(None, 5), loaded(Some(level), 9)] {
         let world = game.app.world();
         assert!(world.get_resource::<CurrentGame>().is_none());
-        assert!(world.get_resource::<HardStudy>().is_none());
     }
 }

@@ -10,11 +10,9 @@ pub mod random;
 pub mod rollout;
 pub mod seed;
 pub mod stakes;
-pub mod study;
 
 pub use rollout::Budget;
 pub use seed::decision_seed;
-pub use study::{Study, StudyBudget, Styles, study};
 
 use crate::combat::{CombatState, Decision};
 use crate::content::Content;

@@ -1,6 +1,5 @@
 //! Comparing two ways of playing over the same dice: the mean and standard error of their
-//! outcomes' difference, sample by sample. Hard's rollout search and its study of an
-//! encounter both decide with it.
+//! outcomes' difference, sample by sample. Hard's rollout search decides with it.
 
 /// Mean and standard error of `a − b`, pair by pair, over the pairs both have; with fewer than
 /// two pairs the error is infinite (nothing is known yet).

@@ -139,17 +139,11 @@ pub fn play(run: HeadlessCampaign) -> Result<i32, CliError> {
         return Ok(0);
     }
     let stop = run.save.as_ref().and(run.stop_after_fights);
-    let per_node = crate::sim::campaign::studied_sides(
-        &content,
-        &campaign,
-        &Sides::normal_heroes_against(dark_lord),
-        crate::sim::parallel::default_threads(),
-    );
     play_through(
         &content,
         &campaign,
         &mut journey,
-        &per_node,
+        &Sides::normal_heroes_against(dark_lord),
         stop,
         &mut printer,
     );

@@ -5,10 +5,8 @@ use super::commands::{Closed, library, printing, say};
 use super::error::CliError;
 use super::progress::Progress;
 use super::seat_arg::capitalized;
-use crate::ai::study::STYLES;
-use crate::ai::{Budget, Study, StudyBudget};
+use crate::ai::Budget;
 use crate::combat::ending::Ending;
-use crate::content::Side;
 use crate::content::load::ron_files;
 use crate::content::{Content, Encounter, levels_dir, load_encounter};
 use crate::control::Seat;
@@ -70,20 +68,9 @@ pub struct HardArgs {
     /// Hard: weight of the playouts' tie-break on the HP each side keeps (0: wins alone).
     #[arg(long)]
     pub hard_margin: Option<f32>,
-    /// Hard: games per style when it studies a level before its combats (0: no study).
-    #[arg(long)]
-    pub hard_study_games: Option<u32>,
 }
 
 impl HardArgs {
-    pub fn study(&self) -> StudyBudget {
-        let default = StudyBudget::default();
-        StudyBudget {
-            games: self.hard_study_games.unwrap_or(default.games),
-            ..default
-        }
-    }
-
     pub fn budget(&self) -> Budget {
         let default = Budget::default();
         let budget = Budget {
@@ -130,7 +117,6 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         dark_lord: args.dark_lord,
         threads: args.threads.unwrap_or_else(default_threads),
         budget: args.hard.budget(),
-        study: args.hard.study(),
     };
     let bar = Progress::new("combats", args.json);
     let report = simulate(&content, &levels, &options, |done, total| {
@@ -204,22 +190,6 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
         ))?;
     }
     endings_lines(&report.levels)?;
-    for l in &report.levels {
-        for (study, seconds) in &l.studies {
-            let wins: Vec<String> = STYLES
-                .iter()
-                .zip(&study.wins)
-                .map(|((name, _), (wins, games))| format!("{name} {wins}/{games}"))
-                .collect();
-            say(format_args!(
-                "Hard's study of {} for {}: plays {} (wins: {}; {seconds:.1} s)",
-                l.file,
-                seat_label(study.side),
-                study.style_name(),
-                wins.join(", ")
-            ))?;
-        }
-    }
     for (strength, times) in &report.decision_ms {
         say(format_args!(
             "decision time, {}: p50 {:.3} ms, p95 {:.3} ms, max {:.1} ms over {} decisions",
@@ -338,7 +308,6 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
                 "dark_lord_wins": l.dark_lord_wins,
                 "draws": l.draws,
                 "mean_rounds": l.mean_rounds(),
-                "hard_study": studies_json(&l.studies),
                 "hard_searches": l.hard.searches,
                 "hard_playouts": l.hard.playouts,
                 "hard_changed": l.hard.changed,
@@ -367,47 +336,4 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
         "levels": levels,
     })
     .to_string()
-}
-
-/// How the report names a side: the heroes, or the Dark Lord who plays the minions.
-fn seat_label(side: Side) -> &'static str {
-    match side {
-        Side::Heroes => "the heroes",
-        Side::Minions => "the Dark Lord",
-    }
-}
-
-/// `{"dark_lord": {"style": …, "styles": {"sharp": {"wins": …, "games": …}, …}, "seconds": …}}`
-fn studies_json(studies: &[(Study, f64)]) -> serde_json::Value {
-    studies
-        .iter()
-        .map(|(study, seconds)| {
-            (
-                json_side(study.side).to_string(),
-                study_json(study, *seconds),
-            )
-        })
-        .collect::<serde_json::Map<_, _>>()
-        .into()
-}
-
-fn study_json(study: &Study, seconds: f64) -> serde_json::Value {
-    let styles: serde_json::Map<String, serde_json::Value> = STYLES
-        .iter()
-        .zip(&study.wins)
-        .map(|((name, _), (wins, games))| {
-            (
-                name.to_string(),
-                serde_json::json!({"wins": wins, "games": games}),
-            )
-        })
-        .collect();
-    serde_json::json!({"style": study.style_name(), "styles": styles, "seconds": seconds})
-}
-
-fn json_side(side: Side) -> &'static str {
-    match side {
-        Side::Heroes => "heroes",
-        Side::Minions => "dark_lord",
-    }
 }

@@ -5,8 +5,8 @@ use super::commands::{library, printing, say};
 use super::error::CliError;
 use super::progress::Progress;
 use super::simulate::load_levels;
+use crate::ai::Budget;
 use crate::ai::Strength;
-use crate::ai::{Budget, StudyBudget};
 use crate::content::{Encounter, levels_dir};
 use crate::control::Seat;
 use crate::sim::simulate::{SimOptions, simulate};
@@ -49,7 +49,6 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 dark_lord: Seat::Ai(Strength::Normal),
                 threads,
                 budget: Budget::default(),
-                study: StudyBudget::default(),
             };
             let before = finished;
             finished += args.n;

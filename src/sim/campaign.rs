@@ -43,14 +43,13 @@ pub trait CampaignWatch {
     fn line(&mut self, _line: String) {}
 }
 
-/// Plays `journey` on with the policy making every choice and `sides[node]` playing each fight
-/// (one entry per node of the map: Hard's study differs by level),
+/// Plays `journey` on with the policy making every choice and `sides` playing each fight,
 /// until it ends or `stop_after` fights have been fought in this call.
 pub fn play_through(
     content: &Content,
     campaign: &Campaign,
     journey: &mut Journey,
-    sides: &[Sides],
+    sides: &Sides,
     stop_after: Option<u32>,
     watch: &mut dyn CampaignWatch,
 ) {
@@ -87,7 +86,7 @@ pub fn play_through(
             content,
             deployed.state.clone(),
             seed,
-            &sides[n],
+            sides,
             &mut events,
             &mut answers,
         );
@@ -294,7 +293,6 @@ pub fn simulate_campaigns(
     threads: usize,
     progress: impl Fn(u64, u64) + Sync + Send,
 ) -> CampaignReport {
-    let per_node = studied_sides(content, campaign, sides, threads);
     let (mut report, stats): (CampaignReport, RunStats) = run(
         n,
         threads,
@@ -314,14 +312,7 @@ pub fn simulate_campaigns(
                 },
                 reached: vec![false; campaign.nodes.len()],
             };
-            play_through(
-                content,
-                campaign,
-                &mut journey,
-                &per_node,
-                None,
-                &mut gather,
-            );
+            play_through(content, campaign, &mut journey, sides, None, &mut gather);
             let mut one = gather.report;
             one.campaigns = 1;
             for r in &journey.fights {
@@ -381,68 +372,11 @@ pub fn campaign_starts(
         }
     }
     let sides = Sides::normal_heroes_against(crate::control::Seat::Ai(crate::ai::Strength::Normal));
-    let per_node = vec![sides; campaign.nodes.len()];
     let mut collect = Collect(Vec::new(), seed);
     for i in 0..campaigns {
         collect.1 = seed.wrapping_add(i);
         let mut journey = Journey::start(content, campaign, collect.1, &mut PolicyChooser);
-        play_through(
-            content,
-            campaign,
-            &mut journey,
-            &per_node,
-            None,
-            &mut collect,
-        );
+        play_through(content, campaign, &mut journey, &sides, None, &mut collect);
     }
     collect.0
-}
-
-/// `sides` for each node of the map: a Hard side studies each fight's level once, as the file
-/// writes it, before the campaigns (as `simulate` does a level's), and plays it with what it
-/// found; camps and other strengths take `sides` as they are.
-pub fn studied_sides(
-    content: &Content,
-    campaign: &Campaign,
-    sides: &Sides,
-    threads: usize,
-) -> Vec<Sides> {
-    let levels: Vec<(String, crate::content::Encounter)> = campaign
-        .nodes
-        .iter()
-        .filter_map(|n| match &n.kind {
-            NodeKind::Fight(f) => Some((n.id.clone(), f.level.clone())),
-            NodeKind::Camp { .. } => None,
-        })
-        .collect();
-    let options = super::simulate::SimOptions {
-        combats: 0,
-        seed: 0,
-        heroes: sides.heroes,
-        dark_lord: sides.dark_lord,
-        threads,
-        budget: sides.budget,
-        study: crate::ai::StudyBudget::default(),
-    };
-    let studied = super::simulate::studies(content, &levels, &options);
-    let mut fights = studied.into_iter();
-    campaign
-        .nodes
-        .iter()
-        .map(|n| match &n.kind {
-            NodeKind::Fight(_) => {
-                let found = fights.next().unwrap_or_default();
-                Sides {
-                    budget: crate::ai::Budget {
-                        styles: found
-                            .iter()
-                            .fold(sides.budget.styles, |styles, (study, _)| styles.with(study)),
-                        ..sides.budget
-                    },
-                    ..*sides
-                }
-            }
-            NodeKind::Camp { .. } => *sides,
-        })
-        .collect()
 }

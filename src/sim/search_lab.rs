@@ -71,7 +71,7 @@ pub struct LabOptions {
 fn policy() -> Policy {
     Policy {
         side: Side::Minions,
-        own: Budget::default().styles.of(Side::Minions),
+        own: Budget::default().judgement,
         other: Judgement::NORMAL,
         margin: 0.0,
     }

@@ -9,7 +9,7 @@ use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
 use super::players::{Sides, Watch, play};
 use crate::ai::rollout::{Tally, tally};
-use crate::ai::{Budget, Strength, Study, StudyBudget, study};
+use crate::ai::{Budget, Strength};
 use crate::combat::CombatPhase;
 use crate::combat::ending::{Ending, goal_words};
 use crate::content::{Content, Encounter, Side};
@@ -26,9 +26,6 @@ pub struct SimOptions {
     pub dark_lord: Seat,
     pub threads: usize,
     pub budget: Budget,
-    /// How long Hard studies each level before its combats (`games: 0`: not at all, it plays
-    /// `Judgement::HARD`).
-    pub study: StudyBudget,
 }
 
 /// One level's results.
@@ -46,8 +43,6 @@ pub struct LevelResult {
     pub goal: &'static str,
     /// How its combats ended, counted.
     pub endings: BTreeMap<Ending, u64>,
-    /// Hard's study of the level for each side it plays, with the seconds it took.
-    pub studies: Vec<(Study, f64)>,
     /// Hard's searches in its combats.
     pub hard: Tally,
 }
@@ -207,21 +202,15 @@ pub fn simulate(
             .collect(),
         ..Default::default()
     };
-    let studied = studies(content, levels, options);
     // Hard's playouts share the cores with the other combats under way.
     let search_threads = match options.budget.threads {
         0 => (options.budget.thread_count() / options.threads.max(1)).max(1),
         n => n,
     };
-    let sides = |level: usize| Sides {
+    let sides = Sides {
         heroes: options.heroes,
         dark_lord: options.dark_lord,
         budget: Budget {
-            styles: studied[level]
-                .iter()
-                .fold(options.budget.styles, |styles, (study, _)| {
-                    styles.with(study)
-                }),
             threads: search_threads,
             ..options.budget
         },
@@ -240,7 +229,7 @@ pub fn simulate(
             let seed = options.seed.wrapping_add(i % options.combats);
             g.combat = i;
             let searched = tally();
-            let state = play(content, &levels[level].1, seed, &sides(level), events, g);
+            let state = play(content, &levels[level].1, seed, &sides, events, g);
             let ending = state.ending();
             let result = &mut g.report.levels[level];
             result.count(state.phase, state.round.outcome.as_ref(), ending);
@@ -253,52 +242,6 @@ pub fn simulate(
         progress,
     );
     let mut report = gathered.report;
-    for (level, studies) in report.levels.iter_mut().zip(studied) {
-        level.studies = studies;
-    }
     report.run = stats;
     report
-}
-
-/// Hard's study of each level for each side it plays, with the seconds it took, the levels
-/// spread over the threads.
-pub(crate) fn studies(
-    content: &Content,
-    levels: &[(String, Encounter)],
-    options: &SimOptions,
-) -> Vec<Vec<(Study, f64)>> {
-    let sides: Vec<Side> = [
-        (options.heroes, Side::Heroes),
-        (options.dark_lord, Side::Minions),
-    ]
-    .into_iter()
-    .filter(|(seat, _)| *seat == Seat::Ai(Strength::Hard) && options.study.games > 0)
-    .map(|(_, side)| side)
-    .collect();
-    let mut studied = vec![Vec::new(); levels.len()];
-    if sides.is_empty() {
-        return studied;
-    }
-    let jobs = (levels.len() * sides.len()) as u64;
-    let (found, _) = run(
-        jobs,
-        options.threads,
-        Vec::new,
-        || (),
-        |i, found, _| {
-            let (level, side) = (i as usize / sides.len(), sides[i as usize % sides.len()]);
-            let started = std::time::Instant::now();
-            let study = study(content, &levels[level].1, side, &options.study);
-            found.push((level, (study, started.elapsed().as_secs_f64())));
-        },
-        |mut earlier, later| {
-            earlier.extend(later);
-            earlier
-        },
-        |_, _| {},
-    );
-    for (level, study) in found {
-        studied[level].push(study);
-    }
-    studied
 }

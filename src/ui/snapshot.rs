@@ -1,13 +1,11 @@
 //! What the screens draw from: a copy of the combat as the rules left it after the last step.
 //! Panels are functions of a `Snapshot`; they never touch the combat state itself.
 
-use crate::ai::Strength;
 use crate::combat::{
     CombatEvent, CombatLog, CombatState, CombatantId, Fighter, Names, Request, Roster, capture,
 };
 use crate::content::{Content, Side};
-use crate::control::ai_seat::HardStudy;
-use crate::control::{Seat, Seats};
+use crate::control::Seats;
 use bevy::prelude::*;
 use std::sync::Arc;
 
@@ -36,8 +34,6 @@ pub struct Snapshot {
     pub log: Vec<CombatEvent>,
     /// Per combatant: answered from this window (not an AI).
     pub human: Vec<bool>,
-    /// The sides Hard plays whose study of the encounter (`ai::study`) is still under way.
-    pub studying: Vec<Side>,
 }
 
 impl Snapshot {
@@ -52,26 +48,12 @@ impl Snapshot {
             .iter()
             .map(|f| seats.seat(f.id).is_human())
             .collect();
-        let studying = match world.get_resource::<HardStudy>() {
-            Some(study) => [Side::Heroes, Side::Minions]
-                .into_iter()
-                .filter(|&side| {
-                    !study.ready(side)
-                        && state
-                            .fighters
-                            .iter()
-                            .any(|f| f.side == side && seats.seat(f.id) == Seat::Ai(Strength::Hard))
-                })
-                .collect(),
-            None => Vec::new(),
-        };
         Snapshot {
             content,
             state,
             roster,
             log,
             human,
-            studying,
         }
     }
 

@@ -72,8 +72,7 @@ fn with_real_fights_each_fight_starts_with_the_heroes_as_the_party_held_them() {
     };
     for seed in 1..=4 {
         let mut journey = Journey::start(&content, &campaign, seed, &mut PolicyChooser);
-        let all = vec![sides; campaign.nodes.len()];
-        play_through(&content, &campaign, &mut journey, &all, None, &mut watch);
+        play_through(&content, &campaign, &mut journey, &sides, None, &mut watch);
         assert!(!journey.progress.going(), "seed {seed}: the campaign ended");
     }
     assert!(watch.fights >= 6, "{} fights", watch.fights);

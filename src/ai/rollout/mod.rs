@@ -23,7 +23,6 @@ pub use playout::{playout, sample_seed, score};
 
 use super::judge::Judgement;
 use super::normal;
-use super::study::Styles;
 use crate::combat::{CombatState, Decision, Request};
 use crate::content::{Content, Side};
 use std::cell::Cell;
@@ -89,8 +88,9 @@ pub struct Budget {
     pub deadline: Option<Duration>,
     /// Threads the playouts are spread over (0: every core).
     pub threads: usize,
-    /// The judgement Hard answers with on each side (what `study` chose for the encounter).
-    pub styles: Styles,
+    /// The one-step judgement Hard answers with, in its own playouts too: it ranks the
+    /// candidates and keeps the first unless another wins more.
+    pub judgement: Judgement,
     /// Weight of the playout's tie-break on the fight's final margin (`playout::score`): 0
     /// scores wins alone.
     pub margin: f32,
@@ -107,7 +107,7 @@ impl Default for Budget {
             confidence: 1.0,
             deadline: Some(Duration::from_millis(DEFAULT_MS)),
             threads: 0,
-            styles: Styles::default(),
+            judgement: Judgement::HARD,
             margin: 0.0,
         }
     }
@@ -140,7 +140,7 @@ pub fn answer(
     budget: &Budget,
 ) -> Decision {
     let side = state.fighters[request.decider().index()].side;
-    let judgement = budget.styles.of(side);
+    let judgement = budget.judgement;
     let found = candidates(state, content, request, judgement, budget.candidates);
     if found.len() < 2 {
         return found

@@ -97,7 +97,7 @@ fn read_campaign_or_save(shipped: &Shipped, origin: &Path, text: &str) -> Result
         content,
         &campaign,
         &mut journey,
-        &vec![sides(); campaign.nodes.len()],
+        &sides(),
         Some(1),
         &mut Quiet,
     );
@@ -126,7 +126,7 @@ fn write_save() -> Option<PathBuf> {
         &content,
         &campaign,
         &mut journey,
-        &vec![sides(); campaign.nodes.len()],
+        &sides(),
         Some(1),
         &mut Quiet,
     );

@@ -1,7 +1,7 @@
 //! Screenshot mode: render a screen, save it as PNG and exit. For CI, for docs/, for us.
 
 use crate::combat::{PendingDecision, Request};
-use crate::control::ai_seat::{HardStudy, Thinking, awaited_ai};
+use crate::control::ai_seat::Thinking;
 use crate::control::{Seat, Seats};
 use crate::ui::ask::Asks;
 use crate::ui::screens::Screen;
@@ -108,8 +108,7 @@ fn hover(
 }
 
 fn prepare(plan: Res<ShotPlan>, mut pace: ResMut<Pace>) {
-    // The result comes sooner, and the AI is caught thinking (often only for a frame) at its
-    // first question, while Hard still studies the encounter.
+    // The result comes sooner, and the AI is caught thinking at its first question.
     if matches!(plan.screen, ShotScreen::Result | ShotScreen::Thinking) {
         pace.speed = Speed::Instant;
     }
@@ -293,7 +292,7 @@ fn out_of_reach(plan: &ShotPlan, now: &Now) -> Option<&'static str> {
 
 /// How long the game may take to reach the wanted screen before giving up (seconds of real
 /// time). Generous: a busy machine rendering in software needs many seconds for its first
-/// frames, and Hard may study an encounter first; CI gives a screenshot 300 s in all.
+/// frames; CI gives a screenshot 300 s in all.
 const REACH_LIMIT_SECS: f32 = 240.0;
 
 /// What `on_screen` looks at.
@@ -319,7 +318,6 @@ struct Now<'a> {
 /// What `shoot` reads of the game besides the request: the AI, the shelf and the effects.
 type GameSide<'w> = (
     Option<Res<'w, Thinking>>,
-    Option<Res<'w, HardStudy>>,
     Res<'w, crate::ui::saves::Keep>,
     Option<Res<'w, crate::ui::screens::combat::fx::Fx>>,
 );
@@ -331,7 +329,7 @@ fn shoot(
     screen: Res<State<Screen>>,
     pending: Res<PendingDecision>,
     (seats, handoff, time): (Res<Seats>, Option<Res<HandOff>>, Res<Time<Real>>),
-    (thinking, study, keep, fx): GameSide,
+    (thinking, keep, fx): GameSide,
     (overlays, paused): (
         Res<crate::ui::windows::Overlays>,
         Option<Res<State<crate::ui::screens::Paused>>>,
@@ -379,8 +377,7 @@ fn shoot(
         pending: &pending,
         seats: &seats,
         cover: handoff.and_then(|h| h.due(&pending, &seats)),
-        thinking: thinking.is_some()
-            || (study.is_some_and(|s| s.under_way()) && awaited_ai(&pending, &seats).is_some()),
+        thinking: thinking.is_some(),
         replayed: keep.watching.as_ref().map_or(0, |w| w.given),
         rolling: fx.is_some_and(|fx| fx.rolling(time.elapsed_secs_f64())),
         paused: paused.is_some_and(|p| *p.get() == crate::ui::screens::Paused::Yes),

@@ -223,14 +223,12 @@ pub fn continue_fight(world: &mut World, loaded: LoadedSave) {
     world.insert_resource(Seats::of(file.seats.clone()));
     world.insert_resource(ControlRng::new(roster.seed));
     crate::combat::resume(world, file.state, roster, log, file.combat);
-    // As after a new fight: Play again starts it again, and Hard studies the encounter. Only
-    // a fight whose level file no longer gives its start (edited, moved, or a script's moment)
-    // has neither, and Hard plays its own judgement.
+    // As after a new fight: Play again starts it again. Only a fight whose level file no
+    // longer gives its start (edited, moved, or a script's moment) has none.
     match setup {
         Some(setup) => crate::ui::screens::combat::adopt(world, setup),
         None => {
             world.remove_resource::<CurrentGame>();
-            world.remove_resource::<crate::control::ai_seat::HardStudy>();
         }
     }
     enter_combat(world, file.level, None);

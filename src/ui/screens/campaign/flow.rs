@@ -348,7 +348,6 @@ fn fight(world: &mut World, content: &Arc<Content>, node: usize, heroes: &[usize
     crate::combat::install(world, deployed.state, deployed.roster);
     // No Play again in a campaign: a fight lost is a retreat, not a new roll.
     world.remove_resource::<crate::ui::screens::combat::CurrentGame>();
-    world.remove_resource::<crate::control::ai_seat::HardStudy>();
     go(world, Screen::Combat);
 }
 

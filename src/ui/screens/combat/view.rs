@@ -234,23 +234,16 @@ fn whose_move(snap: &Snapshot, seats: &Seats, who: CombatantId) -> String {
 }
 
 /// "The Dark Lord is thinking..." or "Red Haggar (AI) is thinking...", while the AI answers
-/// the open request; "studies the battlefield" while Hard's study of the encounter is not
-/// done. (The default font has no "…".)
+/// the open request. (The default font has no "…".)
 fn thinking(snap: &Snapshot, seats: &Seats) -> Option<String> {
     let who = snap.waiting_for_ai()?;
     let Seat::Ai(_) = seats.seat(who) else {
         return None;
     };
-    let side = snap.fighter(who).side;
-    let doing = if snap.studying.contains(&side) {
-        "studies the battlefield"
+    Some(if snap.fighter(who).side == Side::Minions {
+        "The Dark Lord is thinking...".to_string()
     } else {
-        "is thinking"
-    };
-    Some(if side == Side::Minions {
-        format!("The Dark Lord {doing}...")
-    } else {
-        format!("{} (AI) {doing}...", snap.name(who))
+        format!("{} (AI) is thinking...", snap.name(who))
     })
 }
 

@@ -450,8 +450,8 @@ fn strength_hint(strength: Strength) -> &'static str {
         Strength::Easy => "Easy: a legal move at random, leaning towards sensible ones.",
         Strength::Normal => "Normal: the best move one step ahead, from the real odds.",
         Strength::Hard => {
-            "Hard: first plays the fight through with each of its styles and keeps the one that \
-             wins most; sharper judgement; plays ties forward."
+            "Hard: plays its best few moves forward to the end of the fight, many times, and \
+             keeps the one that wins most."
         }
     }
 }

@@ -5,7 +5,7 @@
 //! progress and its rates; cancelling (or closing the editor) drops the task, which stops the
 //! fights after the chunk under way.
 
-use crate::ai::{Strength, StudyBudget};
+use crate::ai::Strength;
 use crate::content::{Content, Encounter, EncounterDef};
 use crate::control::Seat;
 use crate::sim::simulate::{SimOptions, simulate};
@@ -159,13 +159,9 @@ fn fight_all(content: &Content, encounter: &Encounter, combats: u64, shared: &Sh
                 dark_lord: Seat::Ai(strength),
                 // One core for the fights, the other for the window.
                 threads: 1,
-                // Hard's full search and its study take minutes per level: the editor's
-                // run uses the lighter budget `aguja soak` uses.
+                // Hard's full search takes minutes per level: the editor's run uses the
+                // lighter budget `aguja soak` uses.
                 budget: crate::sim::soak::reduced_hard(),
-                study: StudyBudget {
-                    games: 0,
-                    ..StudyBudget::default()
-                },
             };
             let before = shared.done.load(Ordering::Relaxed);
             let report = simulate(content, &levels, &options, |done, _| {
