@@ -12,7 +12,7 @@
 use super::judge::Judgement;
 use super::normal;
 use super::paired::paired_gain;
-use crate::combat::{CombatEvent, engine, new_combat};
+use crate::combat::{CombatEvent, engine, new_state};
 use crate::content::{Content, Encounter, Side};
 
 /// The judgements Hard chooses among. The first is its own, kept unless another wins more.
@@ -187,7 +187,7 @@ fn play_out(
     style: Judgement,
     events: &mut Vec<CombatEvent>,
 ) -> f32 {
-    let (mut state, _) = new_combat(content, encounter, seed);
+    let mut state = new_state(content, encounter, seed);
     let mut guard = engine::StepGuard::default();
     events.clear();
     engine::play(
