@@ -5,7 +5,7 @@
 use super::ctx::Ctx;
 use super::events::CombatEvent;
 use super::gear::{put_on_ground, remove_worn};
-use super::state::CombatantId;
+use super::state::{CombatantId, Fighter};
 use crate::content::ItemId;
 use smallvec::SmallVec;
 
@@ -21,16 +21,26 @@ pub struct BodyBefore {
 pub fn body_before(ctx: &Ctx, who: CombatantId) -> BodyBefore {
     let f = ctx.f(who);
     BodyBefore {
-        parts: (0..f.parts.len()).map(|i| f.part_active(i)).collect(),
+        parts: parts_active(f),
         active: f.active(ctx.content),
     }
+}
+
+/// Whether each part is active, by index: every hit asks it twice, before and after. Pushed
+/// one by one rather than collected through smallvec's generic `extend`.
+fn parts_active(f: &Fighter) -> Parts {
+    let mut parts = Parts::new();
+    for i in 0..f.parts.len() {
+        parts.push(f.part_active(i));
+    }
+    parts
 }
 
 /// Reports limbs disabled (R4.5) or restored (R4.6), auto-drops (R3.7) and going down (R4.2)
 /// caused by a change since `before`.
 pub fn after_change(ctx: &mut Ctx, who: CombatantId, before: BodyBefore) {
     let f = ctx.f(who);
-    let now: Parts = (0..f.parts.len()).map(|i| f.part_active(i)).collect();
+    let now = parts_active(f);
     for (i, (&was, &is)) in before.parts.iter().zip(&now).enumerate() {
         let limb = i as u8;
         if was && !is {

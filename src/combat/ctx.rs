@@ -56,8 +56,14 @@ pub struct Outcome {
 pub type ActiveFlags = smallvec::SmallVec<[bool; 32]>;
 
 /// Whether each of `fighters` is active, by index (`Reads::active_flags`).
+/// Pushed one by one: collected, it went through smallvec's generic `extend`, and that
+/// instance changed how the window's code was inlined (1.3% more of the plain engine).
 pub fn active_flags(fighters: &[Fighter], content: &Content) -> ActiveFlags {
-    fighters.iter().map(|f| f.active(content)).collect()
+    let mut flags = ActiveFlags::new();
+    for f in fighters {
+        flags.push(f.active(content));
+    }
+    flags
 }
 
 /// Everything the rules change, borrowed. Phase functions take this.

@@ -65,7 +65,7 @@ pub use record::Recording;
 pub use rejection::Rejection;
 pub use rng::CombatRng;
 pub use schedule::{CombatSet, CombatStep};
-pub use spawn::{begin_combat, capture, install, new_combat, resume};
+pub use spawn::{begin_combat, capture, install, new_combat, new_state, resume};
 pub use state::{CombatantId, Fighter, PartState};
 pub use view::{Reads, View};
 

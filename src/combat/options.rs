@@ -251,36 +251,62 @@ pub fn act_options_among(
     active: &[bool],
 ) -> (Vec<ActOption>, Vec<Unavailable>) {
     let actor = ctx.f(who);
-    // Most repertoires offer more than four actions: one allocation rather than two.
-    let mut options = Vec::with_capacity(8);
-    let mut unavailable = Vec::new();
-    let mut limbs = SmallVec::new();
-    let mut aims = AimsSeen::new();
+    let mut lists = ActLists {
+        // Most repertoires offer more than four actions: one allocation rather than two.
+        options: Vec::with_capacity(8),
+        unavailable: Vec::new(),
+        limbs: SmallVec::new(),
+        aims: AimsSeen::new(),
+    };
     for_each_action(actor, ctx.content(), |action, source| {
         let def = ctx.content().action(action);
         // Equipment actions with nothing to move are left out whatever the body says (their
         // targets would be none): judged first, they skip the limb and target checks, and
-        // about half the repertoire visits are such actions.
+        // about half the repertoire visits are such actions. Reactions are not actions. Both
+        // are passed here, before the call that judges the rest and its large frame.
         if def.is_reaction() || (is_item_action(def) && nothing_to_move(ctx, actor, def)) {
             return;
         }
-        let checked = usable_into(actor, def, source, &mut limbs)
-            .and_then(|()| target_choices(ctx, actor, def, active, &mut aims, &options));
+        lists.judge(ctx, actor, active, (action, source, def));
+    });
+    (lists.options, lists.unavailable)
+}
+
+/// What one options call gathers as it judges a repertoire's actions one by one.
+struct ActLists {
+    options: Vec<ActOption>,
+    unavailable: Vec<Unavailable>,
+    /// The limbs the action judged now would use (`usable_into`'s list, reused).
+    limbs: SmallVec<[usize; 8]>,
+    aims: AimsSeen,
+}
+
+impl ActLists {
+    /// Judges one action the actor could take: an option with its targets, or why not.
+    #[inline(never)]
+    fn judge(
+        &mut self,
+        ctx: &impl Reads,
+        actor: &Fighter,
+        active: &[bool],
+        (action, source, def): (ActionId, Option<ItemId>, &ActionDef),
+    ) {
+        let checked = usable_into(actor, def, source, &mut self.limbs)
+            .and_then(|()| target_choices(ctx, actor, def, active, &mut self.aims, &self.options));
         match checked {
-            Ok(targets) => options.push(ActOption {
+            Ok(targets) => self.options.push(ActOption {
                 action,
                 source,
                 cost: def.cost,
                 targets,
             }),
-            Err(reason) => unavailable.push(Unavailable {
+            Err(reason) => self.unavailable.push(Unavailable {
                 action,
                 source,
                 reason,
             }),
         }
-    });
-    (options, unavailable)
+    }
 }
 
 /// R6.3: moving an item uses the parts it is on, or goes on. None may be on hold, and while any

@@ -56,6 +56,10 @@ pub fn first_of_keyed(
     purpose: TiePurpose,
 ) -> Option<CombatantId> {
     let tied = rank(keyed, |p| p.1);
+    // Nearly always one ahead: the list of the tied is gathered only for a tie-break.
+    if tied < 2 {
+        return keyed.first().map(|p| p.0);
+    }
     let ids: SmallVec<[CombatantId; 16]> = keyed[..tied].iter().map(|p| p.0).collect();
     ask_if_tied(ctx, &ids, purpose)
 }

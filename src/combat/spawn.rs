@@ -15,16 +15,29 @@ use super::world::{FighterData, StepProgress, fighter_from, ground_item_bundle};
 use crate::content::{Content, Encounter};
 use bevy::prelude::*;
 use bevy::state::state::FreelyMutableState;
+use std::sync::Arc;
 
 /// A fresh combat for an encounter and seed, before advantages are picked.
 pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (CombatState, Roster) {
-    let mut fighters = Vec::new();
-    let mut roster = Roster {
+    let state = new_state(content, encounter, seed);
+    let roster = Roster {
         encounter: encounter.def.name.clone(),
         seed,
         background: encounter.def.background.clone(),
-        ..Default::default()
+        names: encounter.members.iter().map(|m| m.name.clone()).collect(),
+        parts: state
+            .fighters
+            .iter()
+            .map(|f| f.parts.iter().map(|p| String::from(&*p.name)).collect())
+            .collect(),
     };
+    (state, roster)
+}
+
+/// `new_combat` without the names for logs and screens: what a combat played and thrown away
+/// (the plain engine's bench, the AI's studies) needs, without a string copied per part.
+pub fn new_state(content: &Content, encounter: &Encounter, seed: u64) -> CombatState {
+    let mut fighters = Vec::new();
     let mut fixed = Vec::new();
     let mut ground = Vec::new();
     for (i, member) in encounter.members.iter().enumerate() {
@@ -34,9 +47,10 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
             .def
             .parts
             .iter()
-            .map(|p| PartState {
-                name: p.name.as_str().into(),
-                kind: p.kind.as_str().into(),
+            .zip(&body.names)
+            .map(|(p, (name, kind))| PartState {
+                name: Arc::clone(name),
+                kind: Arc::clone(kind),
                 limb: p.limb,
                 damage: 0,
                 wait: 0,
@@ -104,16 +118,12 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
                 f.extra_targets += def.extra_attack_targets;
             }
         }
-        roster.names.push(member.name.clone());
-        roster
-            .parts
-            .push(f.parts.iter().map(|p| String::from(&*p.name)).collect());
         fighters.push(f);
     }
     for (i, &item) in encounter.ground.iter().enumerate() {
         ground.push(GroundItem { id: i as u16, item });
     }
-    let state = CombatState {
+    CombatState {
         fighters,
         needle: Needle::default(),
         round: RoundInfo {
@@ -130,8 +140,7 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
         pending: PendingDecision::default(),
         rng: CombatRng::new(seed),
         phase: CombatPhase::Setup,
-    };
-    (state, roster)
+    }
 }
 
 /// Replaces whatever combat the world holds with `state`, and starts recording it from there.

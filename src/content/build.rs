@@ -61,9 +61,15 @@ impl Content {
                     content
                         .body_ids
                         .insert(b.id.clone(), BodyId(content.bodies.len() as u16));
+                    let names = b
+                        .parts
+                        .iter()
+                        .map(|p| (p.name.as_str().into(), p.kind.as_str().into()))
+                        .collect();
                     content.bodies.push(Body {
                         def: b.clone(),
                         actions: Vec::new(),
+                        names,
                     });
                 }
             }

@@ -5,6 +5,7 @@ use super::error::{ContentError, ErrorKind, SourceText, suggest};
 use super::locate::Step;
 use super::types::*;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 macro_rules! id_type {
     ($(#[$doc:meta])* $name:ident) => {
@@ -53,6 +54,9 @@ pub struct Item {
 pub struct Body {
     pub def: BodyDef,
     pub actions: Vec<ActionId>,
+    /// Each part's name and kind, shared: every combat's fighters point at these (the names
+    /// the log and the limb checks read) instead of copying them out of `def` at each start.
+    pub names: Vec<(Arc<str>, Arc<str>)>,
 }
 
 /// A combatant kind with every reference resolved.

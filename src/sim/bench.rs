@@ -3,7 +3,7 @@
 
 use super::play_combat;
 use crate::ai::random;
-use crate::combat::{CombatEvent, CombatPhase, engine, new_combat};
+use crate::combat::{CombatEvent, CombatPhase, engine, new_state};
 use crate::content::{Content, Encounter};
 use crate::control::{ControlRng, Seat, Seats};
 use crate::persist::fingerprint::{fingerprint, log_fingerprint};
@@ -112,7 +112,7 @@ fn play_plain(
     seed: u64,
     events: &mut Vec<CombatEvent>,
 ) -> bool {
-    let (mut state, _) = new_combat(content, encounter, seed);
+    let mut state = new_state(content, encounter, seed);
     let mut rng = ControlRng::new(seed);
     loop {
         if state.phase == CombatPhase::AwaitDecision && state.pending.answer.is_none() {

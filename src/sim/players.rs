@@ -4,7 +4,7 @@
 
 use crate::ai::{Budget, Strength, decision_seed, random, think};
 use crate::combat::engine::{self, StepGuard};
-use crate::combat::{CombatEvent, CombatState, Decision, Request, new_combat};
+use crate::combat::{CombatEvent, CombatState, Decision, Request, new_state};
 use crate::content::{Content, Encounter, Side};
 use crate::control::answer::answer;
 use crate::control::{ControlRng, Seat};
@@ -63,7 +63,7 @@ pub fn play(
     events: &mut Vec<CombatEvent>,
     watch: &mut impl Watch,
 ) -> CombatState {
-    let (state, _) = new_combat(content, encounter, seed);
+    let state = new_state(content, encounter, seed);
     play_from(content, state, seed, sides, events, watch)
 }
 

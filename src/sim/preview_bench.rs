@@ -3,7 +3,7 @@
 //! one preview a frame, so the budget is a small part of a frame (≤ 1 ms).
 
 use crate::combat::decision::TargetChoices;
-use crate::combat::{CombatPhase, Decision, Request, TargetPick, engine, new_combat, preview};
+use crate::combat::{CombatPhase, Decision, Request, TargetPick, engine, new_state, preview};
 use crate::content::{Content, Encounter};
 use std::time::Instant;
 
@@ -20,7 +20,7 @@ pub struct PreviewReport {
 pub fn preview_timings(content: &Content, encounter: &Encounter, fights: u64) -> PreviewReport {
     let mut times = Vec::new();
     for seed in 0..fights {
-        let (mut state, _) = new_combat(content, encounter, seed);
+        let mut state = new_state(content, encounter, seed);
         let mut events = Vec::new();
         // To the first action: advantages take the first option, ties the first combatant.
         let request = loop {

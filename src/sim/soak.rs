@@ -10,7 +10,7 @@ use super::parallel::{RunStats, run};
 use super::players::{Sides, Watch, play_from};
 use super::simulate::LevelResult;
 use crate::ai::Budget;
-use crate::combat::{CombatEvent, CombatPhase, CombatState, invariants, new_combat};
+use crate::combat::{CombatEvent, CombatPhase, CombatState, invariants, new_state};
 use crate::content::{Content, Encounter};
 use crate::control::Seat;
 
@@ -151,7 +151,7 @@ pub fn soak(
         .iter()
         .map(|(file, e)| LevelResult::of(file, e))
         .collect();
-    let start = |level: usize, seed: u64| new_combat(content, &levels[level].1, seed).0;
+    let start = |level: usize, seed: u64| new_state(content, &levels[level].1, seed);
     soak_starts(content, &results, start, options, progress)
 }
 
