@@ -35,7 +35,8 @@ pub fn new_combat(content: &Content, encounter: &Encounter, seed: u64) -> (Comba
 }
 
 /// `new_combat` without the names for logs and screens: what a combat played and thrown away
-/// (the plain engine's bench, the AI's studies) needs, without a string copied per part.
+/// (the plain engine's bench, the soak, the simulator's players) needs, without a string
+/// copied per part.
 pub fn new_state(content: &Content, encounter: &Encounter, seed: u64) -> CombatState {
     let mut fighters = Vec::new();
     let mut fixed = Vec::new();
