@@ -7,7 +7,7 @@ use super::rejection::Rejection;
 use super::state::{CombatantId, Fighter};
 use super::usable::{for_each_action, usable_into};
 use super::view::Reads;
-use crate::content::{ActionDef, ActionId, Concern, ItemId, Whose};
+use crate::content::{ActionDef, ActionId, Concern, ItemId, ReactionDef, Whose};
 use smallvec::SmallVec;
 
 /// Whether `eligibility` is `Ok`, the cheap questions first: a window asks it of everyone at
@@ -132,6 +132,8 @@ pub fn any_reaction(
 /// Whether the action `def` (granted by `source`) is a reaction `f` could answer the link
 /// with now, and why not: `None` when it is no reaction. The link's tags, whose it is and whom
 /// it concerns (R7.1), then the body (`usable`).
+/// The check for "no reaction" is inline: most of a repertoire is actions, and a window walks
+/// whole repertoires.
 #[inline]
 fn reaction_fits(
     ctx: &impl Reads,
@@ -142,22 +144,39 @@ fn reaction_fits(
     limbs: &mut SmallVec<[usize; 8]>,
 ) -> Option<Result<(), Rejection>> {
     let reaction = def.reaction.as_ref()?;
+    Some(reaction_fits_link(
+        ctx,
+        f,
+        l,
+        (def, reaction),
+        source,
+        limbs,
+    ))
+}
+
+/// `reaction_fits` for a reaction.
+fn reaction_fits_link(
+    ctx: &impl Reads,
+    f: &Fighter,
+    l: &Link,
+    (def, reaction): (&ActionDef, &ReactionDef),
+    source: Option<ItemId>,
+    limbs: &mut SmallVec<[usize; 8]>,
+) -> Result<(), Rejection> {
     let answered = ctx.content().action(l.action);
-    Some(
-        if !reaction.answers.is_empty() && !reaction.answers.iter().any(|t| answered.has_tag(*t)) {
-            Err(Rejection::AnswersOnly {
-                tags: reaction.answers.clone(),
-            })
-        } else if !whose_ok(reaction.by, f, ctx.f(l.owner)) {
-            Err(Rejection::AnswersOnlyBy { by: reaction.by })
-        } else if !concern_ok(reaction.concerning, f, &l.targets, ctx) {
-            Err(Rejection::AnswersOnlyConcerning {
-                concern: reaction.concerning,
-            })
-        } else {
-            usable_into(f, def, source, limbs)
-        },
-    )
+    if !reaction.answers.is_empty() && !reaction.answers.iter().any(|t| answered.has_tag(*t)) {
+        Err(Rejection::AnswersOnly {
+            tags: reaction.answers.clone(),
+        })
+    } else if !whose_ok(reaction.by, f, ctx.f(l.owner)) {
+        Err(Rejection::AnswersOnlyBy { by: reaction.by })
+    } else if !concern_ok(reaction.concerning, f, &l.targets, ctx) {
+        Err(Rejection::AnswersOnlyConcerning {
+            concern: reaction.concerning,
+        })
+    } else {
+        usable_into(f, def, source, limbs)
+    }
 }
 
 fn whose_ok(by: Whose, me: &Fighter, owner: &Fighter) -> bool {
