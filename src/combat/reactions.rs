@@ -95,7 +95,8 @@ pub fn any_reaction(
     let mut first = None;
     // The repertoire walked without `for_each_action`'s leaving out of repeats: a repeat is
     // judged as the entry before it was, so it can neither be the first usable reaction nor
-    // the first unusable one. Stops at the first usable one.
+    // the first unusable one. Stops at the first usable one. Only reactions count here, so of
+    // the universal actions only the reactions are walked.
     let mut usable = |action: ActionId, source: Option<ItemId>| {
         let def = ctx.content().action(action);
         def.reaction.is_some()
@@ -114,7 +115,7 @@ pub fn any_reaction(
                 None => false,
             }
     };
-    for &action in f.innate.iter().chain(&ctx.content().universal) {
+    for &action in f.innate.iter().chain(&ctx.content().universal_reactions) {
         if usable(action, None) {
             return Ok(());
         }

@@ -40,6 +40,19 @@ pub struct PartState {
     pub wait: u32,
 }
 
+impl PartState {
+    /// Whether the part is of `kind`. The first bytes are compared before the whole names:
+    /// kinds of one length mostly differ there ("hand", "foot"), and the options compare the
+    /// kind of every part of a body for each limb an action needs, each a call to `memcmp`.
+    #[inline]
+    pub fn is_kind(&self, kind: &str) -> bool {
+        let mine = self.kind.as_bytes();
+        mine.len() == kind.len()
+            && mine.first() == kind.as_bytes().first()
+            && mine == kind.as_bytes()
+    }
+}
+
 /// An equipped item and the part indices it occupies (R3.1).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub struct Worn {
@@ -256,7 +269,7 @@ impl Fighter {
     /// Parts of `kind` that are free (no item), active and not on hold: where an item can go.
     pub fn free_parts<'a>(&'a self, kind: &'a str) -> impl Iterator<Item = usize> + 'a {
         (0..self.parts.len()).filter(move |&i| {
-            &*self.parts[i].kind == kind
+            self.parts[i].is_kind(kind)
                 && self.item_on(i).is_none()
                 && self.part_active(i)
                 && !self.part_on_hold(i)

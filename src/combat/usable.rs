@@ -69,7 +69,7 @@ pub(super) fn usable_into(
         let kind = need.kind();
         let free_needed = matches!(need, LimbNeed::Free(_));
         let candidate =
-            |i: &usize| f.parts[*i].limb && &*f.parts[*i].kind == kind && !used.contains(i);
+            |i: &usize| f.parts[*i].limb && f.parts[*i].is_kind(kind) && !used.contains(i);
         let pick = (0..f.parts.len()).filter(candidate).find(|&i| {
             f.part_active(i) && !f.part_on_hold(i) && (!free_needed || f.item_on(i).is_none())
         });

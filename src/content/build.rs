@@ -41,6 +41,9 @@ impl Content {
                     content.action_ids.insert(a.id.clone(), id);
                     if a.universal {
                         content.universal.push(id);
+                        if a.reaction.is_some() {
+                            content.universal_reactions.push(id);
+                        }
                     }
                     content.actions.push(a.clone());
                 }

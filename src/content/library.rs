@@ -79,6 +79,9 @@ pub struct Content {
     pub advantages: Vec<AdvantageDef>,
     /// Actions every combatant has (Wait, Prepare, equipment actions).
     pub universal: Vec<ActionId>,
+    /// The reactions among `universal`, in the same order: a reaction window asks whether each
+    /// combatant has a reaction it could use, and most universal actions are none.
+    pub universal_reactions: Vec<ActionId>,
     pub(super) action_ids: HashMap<String, ActionId>,
     pub(super) item_ids: HashMap<String, ItemId>,
     pub(super) body_ids: HashMap<String, BodyId>,
