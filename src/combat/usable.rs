@@ -33,6 +33,7 @@ pub(super) fn for_each_action(
 
 /// `usable`, the limbs written into `used` (emptied first): the options check every action a
 /// combatant has with one list.
+#[inline]
 pub(super) fn usable_into(
     f: &Fighter,
     def: &ActionDef,
