@@ -1,11 +1,11 @@
 //! `aguja search-lab`: decisions gathered and their truth played the same on any thread count,
-//! a stricter confidence leaves the one-step answer at fewer decisions, and a setting written
-//! wrong is refused with what to write.
+//! a stricter confidence leaves the one-step answer at fewer decisions, the heroes' side gathers
+//! only their decisions, and a setting written wrong is refused with what to write.
 
 use crate::common;
 
 use aguja::ai::Budget;
-use aguja::content::{levels_dir, load_encounter};
+use aguja::content::{Side, levels_dir, load_encounter};
 use aguja::sim::search_lab::{LabOptions, gather, half_truth_pick, score};
 use common::*;
 
@@ -18,6 +18,7 @@ fn options(threads: usize) -> LabOptions {
         candidates: 4,
         truth: 8,
         threads,
+        side: Side::Minions,
     }
 }
 
@@ -83,6 +84,33 @@ fn the_spots_and_their_truth_do_not_depend_on_the_thread_count() {
     }
     let (most, _) = half_truth_pick(&one, 4);
     assert!((-1.0..=1.0).contains(&most), "{most}");
+}
+
+#[test]
+fn the_heroes_side_gathers_the_heroes_decisions_only() {
+    let content = library();
+    let levels = vec![(
+        "seed-example".to_string(),
+        load_encounter(&levels_dir().join("seed-example.ron"), &content).unwrap(),
+    )];
+    let heroes = LabOptions {
+        side: Side::Heroes,
+        ..options(1)
+    };
+    let spots = gather(&content, &levels, &heroes);
+    assert!(!spots.is_empty());
+    for spot in &spots {
+        let request = spot.state.pending.request.as_ref().unwrap();
+        assert_eq!(
+            spot.state.fighters[request.decider().index()].side,
+            Side::Heroes
+        );
+    }
+    let minions = gather(&content, &levels, &options(1));
+    assert_ne!(
+        spots.iter().map(|s| s.seed).collect::<Vec<_>>(),
+        minions.iter().map(|s| s.seed).collect::<Vec<_>>()
+    );
 }
 
 #[test]

@@ -3,8 +3,10 @@
 
 use super::commands::{library, printing, say};
 use super::error::CliError;
+use super::seat_arg;
 use super::simulate::load_levels;
 use crate::ai::Budget;
+use crate::content::Side;
 use crate::sim::alternatives::with_alternatives;
 use crate::sim::parallel::default_threads;
 use crate::sim::search_lab::{LabOptions, Scored, gather, half_truth_pick, score};
@@ -21,7 +23,10 @@ pub struct Args {
     /// The first fight's seed (keep it off the reporting seeds 1000–1059).
     #[arg(long, default_value_t = 5000)]
     pub seed: u64,
-    /// Every EVERY-th of a fight's Dark Lord decisions with a choice is kept.
+    /// Whose decisions are searched: the Dark Lord's, or the heroes' (an AI handed the party).
+    #[arg(long, value_parser = seat_arg::side(), default_value = "dark-lord")]
+    pub side: Side,
+    /// Every EVERY-th of a fight's decisions of that side with a choice is kept.
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub every: u64,
     /// At most this many decisions, taken evenly from those kept.
@@ -113,12 +118,13 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         candidates: args.candidates as usize,
         truth: args.truth as usize,
         threads,
+        side: args.side,
     };
     let started = Instant::now();
     let spots = gather(&content, &levels, &options);
     if spots.is_empty() {
         return Err(CliError::Nothing(
-            "search-lab: no Dark Lord decision with a choice in these fights",
+            "search-lab: no decision of that side with a choice in these fights",
         ));
     }
     let truth_seconds = started.elapsed().as_secs_f64();
@@ -130,6 +136,10 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             (setting, scored, started.elapsed().as_secs_f64())
         })
         .collect();
+    let (side_word, side_label) = match args.side {
+        Side::Heroes => ("heroes", "heroes'"),
+        Side::Minions => ("dark-lord", "Dark Lord"),
+    };
     let points = |(mean, se): (f32, f32)| (100.0 * mean, 100.0 * se);
     Ok(printing(0, || {
         if args.json {
@@ -161,6 +171,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 "spots": spots.len(),
                 "variants": levels.len(),
                 "seed": args.seed,
+                "side": side_word,
                 "truth_playouts": args.truth,
                 "candidates": args.candidates,
                 "truth_seconds": truth_seconds,
@@ -169,9 +180,10 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             return Ok(0);
         }
         say(format_args!(
-            "{} Dark Lord decisions from {} variants × {} fight(s) from seed {}, Normal on both \
+            "{} {} decisions from {} variants × {} fight(s) from seed {}, Normal on both \
              sides; truth: {} playouts for each of up to {} candidates ({:.0} s)",
             spots.len(),
+            side_label,
             levels.len(),
             args.n,
             args.seed,

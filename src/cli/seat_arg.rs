@@ -3,6 +3,7 @@
 //! need no enums of their own.
 
 use crate::ai::Strength;
+use crate::content::Side;
 use crate::control::Seat;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 
@@ -34,6 +35,14 @@ pub fn strength() -> impl TypedValueParser<Value = Strength> {
     })
 }
 
+/// `aguja search-lab --side`: the Dark Lord's side or the heroes'.
+pub fn side() -> impl TypedValueParser<Value = Side> {
+    PossibleValuesParser::new(["dark-lord", "heroes"]).map(|word| match word.as_str() {
+        "heroes" => Side::Heroes,
+        _ => Side::Minions,
+    })
+}
+
 fn words(seats: &[Seat]) -> impl TypedValueParser<Value = Seat> + use<> {
     let names: Vec<&'static str> = seats.iter().map(|s| s.name()).collect();
     PossibleValuesParser::new(names).try_map(|word| word.parse::<Seat>())
@@ -59,6 +68,8 @@ mod tests {
         players: Vec<Seat>,
         #[arg(long, value_parser = dark_lord())]
         dark_lord: Option<Seat>,
+        #[arg(long, value_parser = side(), default_value = "dark-lord")]
+        side: Side,
     }
 
     #[test]
@@ -70,5 +81,9 @@ mod tests {
         assert!(Args::try_parse_from(["x", "--players", "player"]).is_err());
         assert!(Args::try_parse_from(["x", "--dark-lord", "random"]).is_err());
         assert_eq!(capitalized(Seat::Ai(Strength::Normal)), "Normal");
+        assert_eq!(args.side, Side::Minions);
+        let heroes = Args::try_parse_from(["x", "--side", "heroes"]).unwrap();
+        assert_eq!(heroes.side, Side::Heroes);
+        assert!(Args::try_parse_from(["x", "--side", "minions"]).is_err());
     }
 }

@@ -1,7 +1,7 @@
 //! The search lab: what Hard's search gains at one decision, measured against a ground truth
 //! instead of whole fights' outcomes. Whole fights are mostly dice: a run of 46 fights resolves
-//! differences of ±8 points and takes half an hour. Here the Dark Lord's decisions are gathered
-//! from Normal-against-Normal fights; each decision's candidates are played forward many times
+//! differences of ±8 points and takes half an hour. Here one side's decisions (the Dark Lord's,
+//! or the heroes' for an AI handed the party) are gathered from Normal-against-Normal fights; each decision's candidates are played forward many times
 //! (the truth, in two independent halves); then each search setting answers every decision once
 //! and is scored by the truth of the answer it chose, against the one-step judgement's own.
 //! For reference, the answer best on the truth's first half is scored on its second half
@@ -18,7 +18,7 @@ use crate::combat::{CombatEvent, CombatPhase, CombatState, Decision, Request};
 use crate::content::{Content, Encounter, Side};
 use crate::control::Seat;
 
-/// One of the Dark Lord's decisions with more than one sensible answer, and the truth about
+/// One of the searching side's decisions with more than one sensible answer, and the truth about
 /// each answer: its wins over the truth's playouts, first half and second half apart.
 #[derive(Clone, Debug)]
 pub struct Spot {
@@ -56,7 +56,7 @@ pub struct LabOptions {
     /// Fights per variant, seeds `seed`, `seed + 1`, …
     pub fights: u64,
     pub seed: u64,
-    /// Every `every`-th of a fight's searchable Dark Lord decisions becomes a spot.
+    /// Every `every`-th of a fight's searchable decisions of the side becomes a spot.
     pub every: usize,
     /// At most this many spots, taken evenly from all gathered.
     pub spots: usize,
@@ -65,21 +65,34 @@ pub struct LabOptions {
     /// Truth playouts per candidate, both halves together.
     pub truth: usize,
     pub threads: usize,
+    /// Whose decisions are gathered: the searching side.
+    pub side: Side,
 }
 
-/// Hard's own judgement for the Dark Lord, Normal for the heroes: the playouts' policy.
-fn policy() -> Policy {
+/// The playouts' policy as the game's Hard plays it for `side`: Hard's own judgement for the
+/// searching side, Normal for the other, the side it really meets in these fights.
+fn policy(side: Side) -> Policy {
     Policy {
-        side: Side::Minions,
+        side,
         own: Budget::default().judgement,
         other: Judgement::NORMAL,
         margin: 0.0,
     }
 }
 
-/// Collects a fight's searchable Dark Lord decisions.
+/// The side that answers `state`'s open request (the Dark Lord's when none is open).
+fn decider_side(state: &CombatState) -> Side {
+    state
+        .pending
+        .request
+        .as_ref()
+        .map_or(Side::Minions, |r| state.fighters[r.decider().index()].side)
+}
+
+/// Collects a fight's searchable decisions of one side.
 struct Gatherer<'a> {
     content: &'a Content,
+    side: Side,
     every: usize,
     candidates: usize,
     seen: usize,
@@ -92,10 +105,10 @@ impl Watch for Gatherer<'_> {
         let Some(request) = state.pending.request.as_ref().filter(|_| waiting) else {
             return false;
         };
-        if state.fighters[request.decider().index()].side != Side::Minions {
+        if state.fighters[request.decider().index()].side != self.side {
             return false;
         }
-        let judgement = policy().own;
+        let judgement = policy(self.side).own;
         let found = candidates(state, self.content, request, judgement, self.candidates);
         if found.len() >= 2 {
             if self.seen.is_multiple_of(self.every) {
@@ -129,6 +142,7 @@ pub fn gather(
             let seed = options.seed.wrapping_add(i % options.fights);
             let mut gatherer = Gatherer {
                 content,
+                side: options.side,
                 every: options.every.max(1),
                 candidates: options.candidates,
                 seen: 0,
@@ -208,7 +222,7 @@ fn truth(
 ) -> Vec<[f32; 2]> {
     let seed = decision_seed(spot ^ TRUTH, 0);
     let half = (playouts / 2).max(1);
-    let policy = policy();
+    let policy = policy(decider_side(state));
     found
         .iter()
         .map(|candidate| {
@@ -264,7 +278,7 @@ pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize)
                 &spot.state,
                 content,
                 &spot.found[..k],
-                &policy(),
+                &policy(decider_side(&spot.state)),
                 spot.seed,
                 &budget,
             );
