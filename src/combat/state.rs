@@ -6,6 +6,7 @@ use crate::rules::{Attributes, Stat};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A combatant's stable number within a combat: its index in the encounter.
 #[derive(
@@ -141,6 +142,59 @@ pub struct Fighter {
     /// Reinforcements: the round it joins the fight; 0 once on the field.
     #[serde(default)]
     pub arrives: u32,
+    /// The damage on the parts, summed when first asked (`total_damage`). Not saved; whoever
+    /// writes a part's damage calls `parts_damage_changed`.
+    #[serde(skip)]
+    pub(crate) parts_damage: PartsDamage,
+}
+
+/// The sum of a fighter's part damage, kept between writes: who is active is asked of every
+/// combatant at nearly every step, and summing every part each time was the most of it.
+/// Interior, so that `&Fighter` readers fill it; an atomic (relaxed, a plain load and store)
+/// so that a fighter stays `Sync` for the ECS. Left out of equality: it is a copy of the parts.
+pub struct PartsDamage(AtomicU64);
+
+impl PartsDamage {
+    /// No sum kept: the next read sums the parts.
+    const UNKNOWN: u64 = u64::MAX;
+
+    fn get(&self) -> Option<u32> {
+        u32::try_from(self.0.load(Ordering::Relaxed)).ok()
+    }
+
+    fn set(&self, sum: u32) {
+        self.0.store(u64::from(sum), Ordering::Relaxed);
+    }
+
+    fn forget(&self) {
+        self.0.store(Self::UNKNOWN, Ordering::Relaxed);
+    }
+}
+
+impl Default for PartsDamage {
+    fn default() -> Self {
+        PartsDamage(AtomicU64::new(Self::UNKNOWN))
+    }
+}
+
+impl Clone for PartsDamage {
+    fn clone(&self) -> Self {
+        PartsDamage(AtomicU64::new(self.0.load(Ordering::Relaxed)))
+    }
+}
+
+impl PartialEq for PartsDamage {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for PartsDamage {}
+
+impl std::fmt::Debug for PartsDamage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("..")
+    }
 }
 
 impl Fighter {
@@ -214,8 +268,38 @@ impl Fighter {
     }
 
     /// R4.4: general damage plus the damage on every limb.
+    #[inline]
     pub fn total_damage(&self) -> u32 {
-        self.damage + self.parts.iter().map(|p| p.damage).sum::<u32>()
+        self.damage + self.damage_on_parts()
+    }
+
+    /// The damage on the parts: the sum kept, or summed and kept.
+    #[inline]
+    fn damage_on_parts(&self) -> u32 {
+        match self.parts_damage.get() {
+            Some(sum) => {
+                debug_assert_eq!(
+                    sum,
+                    self.sum_parts_damage(),
+                    "a part's damage was written without `parts_damage_changed`"
+                );
+                sum
+            }
+            None => {
+                let sum = self.sum_parts_damage();
+                self.parts_damage.set(sum);
+                sum
+            }
+        }
+    }
+
+    fn sum_parts_damage(&self) -> u32 {
+        self.parts.iter().map(|p| p.damage).sum::<u32>()
+    }
+
+    /// To call after writing a part's damage (or the parts): the sum kept is summed again.
+    pub fn parts_damage_changed(&self) {
+        self.parts_damage.forget();
     }
 
     /// R4.2: active while HP > total damage; reinforcements not yet on the field are not.
