@@ -6,6 +6,7 @@ use crate::rules::{Attributes, Stat};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::sync::Arc;
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A combatant's stable number within a combat: its index in the encounter.
@@ -142,19 +143,31 @@ pub struct Fighter {
     /// Reinforcements: the round it joins the fight; 0 once on the field.
     #[serde(default)]
     pub arrives: u32,
-    /// The damage on the parts, summed when first asked (`total_damage`). Not saved; whoever
-    /// writes a part's damage calls `parts_damage_changed`.
+    /// What is kept of the parts between writes: their damage summed, their limbs. Not saved;
+    /// whoever writes a part's damage calls `parts_damage_changed`, whoever replaces the parts
+    /// `parts_replaced`.
     #[serde(skip)]
-    pub(crate) parts_damage: PartsDamage,
+    pub(crate) parts_memo: PartsMemo,
 }
 
-/// The sum of a fighter's part damage, kept between writes: who is active is asked of every
-/// combatant at nearly every step, and summing every part each time was the most of it.
-/// Interior, so that `&Fighter` readers fill it; an atomic (relaxed, a plain load and store)
-/// so that a fighter stays `Sync` for the ECS. Left out of equality: it is a copy of the parts.
-pub struct PartsDamage(AtomicU64);
+/// What the rules ask of a fighter's parts at nearly every step, kept between writes: the sum
+/// of their damage (who is active), and which are limbs (which parts an action may use or aim
+/// at). Summing and filtering every part each time was most of those questions.
+/// Interior, so that `&Fighter` readers fill it; atomic and `OnceLock` (a plain load when
+/// filled) so that a fighter stays `Sync` for the ECS. Left out of equality: it is a copy.
+#[derive(Default)]
+pub struct PartsMemo {
+    damage: DamageSum,
+    limbs: OnceLock<LimbList>,
+}
 
-impl PartsDamage {
+/// The indices of a body's limbs, in order.
+pub type LimbList = SmallVec<[usize; 6]>;
+
+/// A sum of part damage, or none kept.
+struct DamageSum(AtomicU64);
+
+impl DamageSum {
     /// No sum kept: the next read sums the parts.
     const UNKNOWN: u64 = u64::MAX;
 
@@ -171,27 +184,30 @@ impl PartsDamage {
     }
 }
 
-impl Default for PartsDamage {
+impl Default for DamageSum {
     fn default() -> Self {
-        PartsDamage(AtomicU64::new(Self::UNKNOWN))
+        DamageSum(AtomicU64::new(Self::UNKNOWN))
     }
 }
 
-impl Clone for PartsDamage {
+impl Clone for PartsMemo {
     fn clone(&self) -> Self {
-        PartsDamage(AtomicU64::new(self.0.load(Ordering::Relaxed)))
+        PartsMemo {
+            damage: DamageSum(AtomicU64::new(self.damage.0.load(Ordering::Relaxed))),
+            limbs: self.limbs.clone(),
+        }
     }
 }
 
-impl PartialEq for PartsDamage {
+impl PartialEq for PartsMemo {
     fn eq(&self, _: &Self) -> bool {
         true
     }
 }
 
-impl Eq for PartsDamage {}
+impl Eq for PartsMemo {}
 
-impl std::fmt::Debug for PartsDamage {
+impl std::fmt::Debug for PartsMemo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("..")
     }
@@ -213,7 +229,7 @@ impl Fighter {
     }
 
     pub fn any_limb_on_hold(&self) -> bool {
-        self.parts.iter().any(|p| p.limb && p.wait > 0)
+        self.limb_indices().iter().any(|&i| self.parts[i].wait > 0)
     }
 
     /// The item worn on this part, if any.
@@ -276,7 +292,7 @@ impl Fighter {
     /// The damage on the parts: the sum kept, or summed and kept.
     #[inline]
     fn damage_on_parts(&self) -> u32 {
-        match self.parts_damage.get() {
+        match self.parts_memo.damage.get() {
             Some(sum) => {
                 debug_assert_eq!(
                     sum,
@@ -287,7 +303,7 @@ impl Fighter {
             }
             None => {
                 let sum = self.sum_parts_damage();
-                self.parts_damage.set(sum);
+                self.parts_memo.damage.set(sum);
                 sum
             }
         }
@@ -297,9 +313,32 @@ impl Fighter {
         self.parts.iter().map(|p| p.damage).sum::<u32>()
     }
 
-    /// To call after writing a part's damage (or the parts): the sum kept is summed again.
+    /// To call after writing a part's damage: the sum kept is summed again.
     pub fn parts_damage_changed(&self) {
-        self.parts_damage.forget();
+        self.parts_memo.damage.forget();
+    }
+
+    /// To call after replacing the parts: all that was kept of them is judged again.
+    pub fn parts_replaced(&mut self) {
+        self.parts_memo = PartsMemo::default();
+    }
+
+    /// The indices of the limbs, in order: the parts an action uses or aims at (R4.4).
+    #[inline]
+    pub fn limb_indices(&self) -> &[usize] {
+        let limbs = self.parts_memo.limbs.get_or_init(|| self.find_limbs());
+        debug_assert_eq!(
+            *limbs,
+            self.find_limbs(),
+            "the parts were replaced without `parts_replaced`"
+        );
+        limbs
+    }
+
+    fn find_limbs(&self) -> LimbList {
+        (0..self.parts.len())
+            .filter(|&i| self.parts[i].limb)
+            .collect()
     }
 
     /// R4.2: active while HP > total damage; reinforcements not yet on the field are not.
