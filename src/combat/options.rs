@@ -88,7 +88,7 @@ fn gather_candidates(
         }
         let mut aims = SmallVec::new();
         if limbs {
-            for &i in o.limb_indices() {
+            for i in o.limb_indices() {
                 if !heal || o.parts[i].damage > 0 {
                     aims.push(i as u8);
                 }

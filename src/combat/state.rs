@@ -161,8 +161,9 @@ pub struct PartsMemo {
     limbs: OnceLock<LimbList>,
 }
 
-/// The indices of a body's limbs, in order.
-pub type LimbList = SmallVec<[usize; 6]>;
+/// The indices of a body's limbs, in order: inline in the size of a pointer and a length, so
+/// that fighters stay small (a fighter's list of parts is asked for its limbs, never more).
+pub type LimbList = SmallVec<[u16; 8]>;
 
 /// A sum of part damage, or none kept.
 struct DamageSum(AtomicU64);
@@ -229,7 +230,7 @@ impl Fighter {
     }
 
     pub fn any_limb_on_hold(&self) -> bool {
-        self.limb_indices().iter().any(|&i| self.parts[i].wait > 0)
+        self.limb_indices().any(|i| self.parts[i].wait > 0)
     }
 
     /// The item worn on this part, if any.
@@ -325,19 +326,21 @@ impl Fighter {
 
     /// The indices of the limbs, in order: the parts an action uses or aims at (R4.4).
     #[inline]
-    pub fn limb_indices(&self) -> &[usize] {
+    pub fn limb_indices(&self) -> impl Iterator<Item = usize> + Clone + '_ {
         let limbs = self.parts_memo.limbs.get_or_init(|| self.find_limbs());
         debug_assert_eq!(
             *limbs,
             self.find_limbs(),
             "the parts were replaced without `parts_replaced`"
         );
-        limbs
+        limbs.iter().map(|&i| usize::from(i))
     }
 
+    /// Parts past the 65,536th (no body has more than `MAX_PARTS`) are not listed.
     fn find_limbs(&self) -> LimbList {
-        (0..self.parts.len())
+        (0..self.parts.len().min(usize::from(u16::MAX) + 1))
             .filter(|&i| self.parts[i].limb)
+            .map(|i| i as u16)
             .collect()
     }
 

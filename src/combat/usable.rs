@@ -70,7 +70,7 @@ pub(super) fn usable_into(
         let kind = need.kind();
         let free_needed = matches!(need, LimbNeed::Free(_));
         // Only limbs are candidates: their list is kept, not filtered from the parts.
-        let limbs = f.limb_indices().iter().copied();
+        let limbs = f.limb_indices();
         let candidate = |i: &usize| f.parts[*i].is_kind(kind) && !used.contains(i);
         let pick = limbs.clone().filter(candidate).find(|&i| {
             f.part_active(i) && !f.part_on_hold(i) && (!free_needed || f.item_on(i).is_none())
