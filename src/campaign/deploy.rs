@@ -103,6 +103,7 @@ fn carry_onto(content: &Content, hero: &Hero, state: &mut CombatState, id: Comba
     for (part, &damage) in f.parts.iter_mut().zip(&hero.limbs) {
         part.damage = damage;
     }
+    f.parts_damage_changed();
     f.gear = Gear {
         worn: Vec::new(),
         pack: hero.pack.clone(),

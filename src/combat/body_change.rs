@@ -26,12 +26,12 @@ pub fn body_before(ctx: &Ctx, who: CombatantId) -> BodyBefore {
     }
 }
 
-/// Whether each part is active, by index: every hit asks it twice, before and after. Pushed
-/// one by one rather than collected through smallvec's generic `extend`.
+/// Whether each part is active, by index: every hit asks it twice, before and after. Parts
+/// that are not limbs are always active (R2.3): only the limbs are judged.
 fn parts_active(f: &Fighter) -> Parts {
-    let mut parts = Parts::new();
-    for i in 0..f.parts.len() {
-        parts.push(f.part_active(i));
+    let mut parts = Parts::from_elem(true, f.parts.len());
+    for i in f.limb_indices() {
+        parts[i] = f.part_active(i);
     }
     parts
 }

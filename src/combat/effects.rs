@@ -149,7 +149,10 @@ fn deal_damage(
     let f = ctx.f_mut(who);
     match (dealt, limb) {
         (0, _) => {}
-        (_, Some(l)) => f.parts[usize::from(l)].damage += dealt,
+        (_, Some(l)) => {
+            f.parts[usize::from(l)].damage += dealt;
+            f.parts_damage_changed();
+        }
         (_, None) => f.damage += dealt,
     }
     let total = f.total_damage();
@@ -196,6 +199,7 @@ fn heal(
     };
     let removed = value.min(*slot);
     *slot -= removed;
+    f.parts_damage_changed();
     ctx.emit(CombatEvent::Healed {
         who,
         limb,

@@ -146,6 +146,7 @@ mod tests {
             advantages: Vec::new(),
             extra_targets: 0,
             arrives: 0,
+            parts_memo: Default::default(),
         }
     }
 

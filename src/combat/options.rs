@@ -88,8 +88,8 @@ fn gather_candidates(
         }
         let mut aims = SmallVec::new();
         if limbs {
-            for (i, part) in o.parts.iter().enumerate() {
-                if part.limb && (!heal || part.damage > 0) {
+            for i in o.limb_indices() {
+                if !heal || o.parts[i].damage > 0 {
                     aims.push(i as u8);
                 }
             }

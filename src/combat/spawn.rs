@@ -88,6 +88,7 @@ pub fn new_state(content: &Content, encounter: &Encounter, seed: u64) -> CombatS
             } else {
                 0
             },
+            parts_memo: Default::default(),
         };
         let extra = &member.extra;
         for &(stat, amount) in &extra.attributes {

@@ -6,6 +6,8 @@ use crate::rules::{Attributes, Stat};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::sync::Arc;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A combatant's stable number within a combat: its index in the encounter.
 #[derive(
@@ -141,6 +143,75 @@ pub struct Fighter {
     /// Reinforcements: the round it joins the fight; 0 once on the field.
     #[serde(default)]
     pub arrives: u32,
+    /// What is kept of the parts between writes: their damage summed, their limbs. Not saved;
+    /// whoever writes a part's damage calls `parts_damage_changed`, whoever replaces the parts
+    /// `parts_replaced`.
+    #[serde(skip)]
+    pub(crate) parts_memo: PartsMemo,
+}
+
+/// What the rules ask of a fighter's parts at nearly every step, kept between writes: the sum
+/// of their damage (who is active), and which are limbs (which parts an action may use or aim
+/// at). Summing and filtering every part each time was most of those questions.
+/// Interior, so that `&Fighter` readers fill it; atomic and `OnceLock` (a plain load when
+/// filled) so that a fighter stays `Sync` for the ECS. Left out of equality: it is a copy.
+#[derive(Default)]
+pub struct PartsMemo {
+    damage: DamageSum,
+    limbs: OnceLock<LimbList>,
+}
+
+/// The indices of a body's limbs, in order: inline in the size of a pointer and a length, so
+/// that fighters stay small (a fighter's list of parts is asked for its limbs, never more).
+pub type LimbList = SmallVec<[u16; 8]>;
+
+/// A sum of part damage, or none kept.
+struct DamageSum(AtomicU64);
+
+impl DamageSum {
+    /// No sum kept: the next read sums the parts.
+    const UNKNOWN: u64 = u64::MAX;
+
+    fn get(&self) -> Option<u32> {
+        u32::try_from(self.0.load(Ordering::Relaxed)).ok()
+    }
+
+    fn set(&self, sum: u32) {
+        self.0.store(u64::from(sum), Ordering::Relaxed);
+    }
+
+    fn forget(&self) {
+        self.0.store(Self::UNKNOWN, Ordering::Relaxed);
+    }
+}
+
+impl Default for DamageSum {
+    fn default() -> Self {
+        DamageSum(AtomicU64::new(Self::UNKNOWN))
+    }
+}
+
+impl Clone for PartsMemo {
+    fn clone(&self) -> Self {
+        PartsMemo {
+            damage: DamageSum(AtomicU64::new(self.damage.0.load(Ordering::Relaxed))),
+            limbs: self.limbs.clone(),
+        }
+    }
+}
+
+impl PartialEq for PartsMemo {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for PartsMemo {}
+
+impl std::fmt::Debug for PartsMemo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("..")
+    }
 }
 
 impl Fighter {
@@ -159,7 +230,7 @@ impl Fighter {
     }
 
     pub fn any_limb_on_hold(&self) -> bool {
-        self.parts.iter().any(|p| p.limb && p.wait > 0)
+        self.limb_indices().any(|i| self.parts[i].wait > 0)
     }
 
     /// The item worn on this part, if any.
@@ -214,8 +285,63 @@ impl Fighter {
     }
 
     /// R4.4: general damage plus the damage on every limb.
+    #[inline]
     pub fn total_damage(&self) -> u32 {
-        self.damage + self.parts.iter().map(|p| p.damage).sum::<u32>()
+        self.damage + self.damage_on_parts()
+    }
+
+    /// The damage on the parts: the sum kept, or summed and kept.
+    #[inline]
+    fn damage_on_parts(&self) -> u32 {
+        match self.parts_memo.damage.get() {
+            Some(sum) => {
+                debug_assert_eq!(
+                    sum,
+                    self.sum_parts_damage(),
+                    "a part's damage was written without `parts_damage_changed`"
+                );
+                sum
+            }
+            None => {
+                let sum = self.sum_parts_damage();
+                self.parts_memo.damage.set(sum);
+                sum
+            }
+        }
+    }
+
+    fn sum_parts_damage(&self) -> u32 {
+        self.parts.iter().map(|p| p.damage).sum::<u32>()
+    }
+
+    /// To call after writing a part's damage: the sum kept is summed again.
+    pub fn parts_damage_changed(&self) {
+        self.parts_memo.damage.forget();
+    }
+
+    /// To call after replacing the parts: all that was kept of them is judged again.
+    pub fn parts_replaced(&mut self) {
+        self.parts_memo = PartsMemo::default();
+    }
+
+    /// The indices of the limbs, in order: the parts an action uses or aims at (R4.4).
+    #[inline]
+    pub fn limb_indices(&self) -> impl Iterator<Item = usize> + Clone + '_ {
+        let limbs = self.parts_memo.limbs.get_or_init(|| self.find_limbs());
+        debug_assert_eq!(
+            *limbs,
+            self.find_limbs(),
+            "the parts were replaced without `parts_replaced`"
+        );
+        limbs.iter().map(|&i| usize::from(i))
+    }
+
+    /// Parts past the 65,536th (no body has more than `MAX_PARTS`) are not listed.
+    fn find_limbs(&self) -> LimbList {
+        (0..self.parts.len().min(usize::from(u16::MAX) + 1))
+            .filter(|&i| self.parts[i].limb)
+            .map(|i| i as u16)
+            .collect()
     }
 
     /// R4.2: active while HP > total damage; reinforcements not yet on the field are not.

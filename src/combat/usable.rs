@@ -69,17 +69,17 @@ pub(super) fn usable_into(
     for need in &def.limbs {
         let kind = need.kind();
         let free_needed = matches!(need, LimbNeed::Free(_));
-        let candidate =
-            |i: &usize| f.parts[*i].limb && f.parts[*i].is_kind(kind) && !used.contains(i);
-        let pick = (0..f.parts.len()).filter(candidate).find(|&i| {
+        // Only limbs are candidates: their list is kept, not filtered from the parts.
+        let limbs = f.limb_indices();
+        let candidate = |i: &usize| f.parts[*i].is_kind(kind) && !used.contains(i);
+        let pick = limbs.clone().filter(candidate).find(|&i| {
             f.part_active(i) && !f.part_on_hold(i) && (!free_needed || f.item_on(i).is_none())
         });
         match pick {
             Some(i) => used.push(i),
             None => {
                 // Gathered only to say why.
-                let candidates: SmallVec<[usize; 16]> =
-                    (0..f.parts.len()).filter(candidate).collect();
+                let candidates: SmallVec<[usize; 16]> = limbs.filter(candidate).collect();
                 return Err(limb_reason(f, kind, free_needed, &candidates));
             }
         }

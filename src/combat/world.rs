@@ -51,6 +51,7 @@ fn refresh(f: &mut Fighter, c: &FighterDataReadOnlyItem) {
     // Compare first: parts hold shared names, and cloning those costs atomic counts.
     if f.parts != c.body.0 {
         f.parts.clone_from(&c.body.0);
+        f.parts_replaced();
     }
     f.damage = c.damage.0;
     f.wait = c.wait.0;
@@ -90,6 +91,7 @@ pub fn fighter_from(c: &FighterDataReadOnlyItem) -> Fighter {
         advantages: c.advantages.taken.clone(),
         extra_targets: c.advantages.extra_targets,
         arrives: c.arrival.0,
+        parts_memo: Default::default(),
     }
 }
 

@@ -302,6 +302,7 @@ fn apply_overrides(mut queue: ResMut<ScriptQueue>, roster: Res<Roster>, mut worl
             for (i, v) in limb_damage {
                 f.parts[i].damage = v;
             }
+            f.parts_damage_changed();
             for (i, v) in limb_wait {
                 f.parts[i].wait = v;
             }

@@ -21,11 +21,13 @@ fn damage_and_a_limb_at_half_hp_carry_into_the_next_fight_less_recovery_and_star
             let hand = parts_of(aldric, "hand")[0];
             // Recovery heals the limbs first: after it, the hand is still at half the HP.
             aldric.parts[hand].damage = hp.div_ceil(2) + after_fight;
+            aldric.parts_damage_changed();
             aldric.wait = 4;
             let wren = fighter_mut(end, d, WREN);
             wren.damage = 5;
             let head = parts_of(wren, "head")[0];
             wren.parts[head].damage = 1;
+            wren.parts_damage_changed();
         },
         &mut PolicyChooser,
     );

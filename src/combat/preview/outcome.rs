@@ -194,7 +194,10 @@ fn body_odds(
     for &(d, p) in dealt {
         let d = u32::try_from(d).unwrap_or(0);
         match limb {
-            Some(l) => hit.parts[l].damage = target.parts[l].damage.saturating_add(d),
+            Some(l) => {
+                hit.parts[l].damage = target.parts[l].damage.saturating_add(d);
+                hit.parts_damage_changed();
+            }
             None => hit.damage = target.damage.saturating_add(d),
         }
         if standing && !hit.active(content) {
