@@ -1,8 +1,8 @@
 //! Harm and healing in terms of `condition`: what a hit takes from a combatant and what a heal
 //! gives back, limbs included.
 
-use super::Judge;
 use super::weights::LIMB_LOSS;
+use super::{Blow, Hit, Judge};
 use crate::combat::Fighter;
 use crate::rules::{Amount, Stat};
 
@@ -10,15 +10,10 @@ impl Judge<'_> {
     /// Expected loss of condition from `amount` of damage (after DR, R4.1), with the chance
     /// of a kill from a spread around the mean, and a limb put out of action (R4.5).
     pub(super) fn harm(&self, target: &Fighter, amount: &Amount, s: i32, limb: Option<u8>) -> f32 {
-        let known = self.known(target);
-        if !known.active {
+        if !self.known(target).active {
             return 0.0;
         }
-        let hp = known.stats.get(Stat::HP);
-        let dr = known.stats.get(Stat::DR) as f32;
-        let dealt = known.dealt as i32;
-        let before = known.whole;
-        let mean = amount.mean(s);
+        let hit = self.hit(target, amount, s);
         // The aimed limb's damage and threshold, the same at every spread.
         let aimed = limb.map(|limb| {
             let part = usize::from(limb);
@@ -28,9 +23,7 @@ impl Judge<'_> {
             )
         });
         let mut loss = 0.0;
-        for spread in [0.5, 1.0, 1.6] {
-            let d = round_non_negative((mean * spread - dr).max(0.0));
-            let mut l = before - self.condition(hp, dealt + d);
+        for (d, mut l) in hit.damage.into_iter().zip(hit.loss) {
             if let Some((damage, threshold)) = aimed
                 && damage < threshold
                 && damage + d >= threshold
@@ -40,6 +33,42 @@ impl Judge<'_> {
             loss += l;
         }
         loss / 3.0
+    }
+
+    /// `harm`'s damage and loss at each spread, before any limb: the last blow's again when
+    /// it is the same blow, as the judge weighs a target's body and then each of its limbs in
+    /// a row with one action (two thirds of the blows it weighs are limb aims).
+    fn hit(&self, target: &Fighter, amount: &Amount, s: i32) -> Hit {
+        let blow = Blow {
+            who: target.id.index(),
+            dice: amount.dice,
+            flat: amount.flat,
+            s_times: amount.s_times,
+            floor: amount.floor,
+            s,
+        };
+        if let Some(last) = self.last_hit.get()
+            && last.blow == blow
+        {
+            return last;
+        }
+        let known = self.known(target);
+        let hp = known.stats.get(Stat::HP);
+        let dr = known.stats.get(Stat::DR) as f32;
+        let dealt = known.dealt as i32;
+        let mean = amount.mean(s);
+        let mut hit = Hit {
+            blow,
+            damage: [0; 3],
+            loss: [0.0; 3],
+        };
+        for (i, spread) in [0.5, 1.0, 1.6].into_iter().enumerate() {
+            let d = round_non_negative((mean * spread - dr).max(0.0));
+            hit.damage[i] = d;
+            hit.loss[i] = known.whole - self.condition(hp, dealt + d);
+        }
+        self.last_hit.set(Some(hit));
+        hit
     }
 
     /// The share of its HP a combatant has already lost, 0 to 1.
