@@ -4,23 +4,42 @@
 
 use super::{Judge, Known};
 use crate::combat::Fighter;
+use crate::content::ActionId;
+use crate::rules::Stat;
 
 impl Judge<'_> {
     /// What the judge knows of `f`, worked out at the first question.
     pub(super) fn known(&self, f: &Fighter) -> &Known {
-        self.slots[f.id.index()].known.get_or_init(|| Known {
-            stats: f.stats(self.content),
-            active: f.active(self.content),
-            dealt: f.total_damage(),
+        self.slots[f.id.index()].known.get_or_init(|| {
+            let stats = f.stats(self.content);
+            let dealt = f.total_damage();
+            let hp = stats.get(Stat::HP);
+            Known {
+                stats,
+                active: f.active(self.content),
+                dealt,
+                // Every hit on `f` starts from these two: asked once, not at every target's
+                // every option.
+                whole: self.condition(hp, dealt as i32),
+                lost_share: (dealt as f32 / hp.max(1) as f32).min(1.0),
+            }
         })
     }
 
-    /// Whether `f` has reactions to pay for with preparation.
+    /// Whether `f` has reactions to pay for with preparation: `options::repertoire`'s actions
+    /// (innate, universal, granted by worn items) asked in place, without gathering that list
+    /// (gathered, it was a tenth of a Hard playout's judgement). Its leaving out of repeats
+    /// cannot change whether any is a reaction.
     pub(super) fn has_reactions(&self, f: &Fighter) -> bool {
         *self.slots[f.id.index()].reactive.get_or_init(|| {
-            crate::combat::options::repertoire(f, self.content)
-                .iter()
-                .any(|(a, _)| self.content.action(*a).is_reaction())
+            let content = self.content;
+            let reaction = |a: &ActionId| content.action(*a).is_reaction();
+            f.innate.iter().any(reaction)
+                || content.universal.iter().any(reaction)
+                || f.gear
+                    .worn
+                    .iter()
+                    .any(|w| content.item(w.item).grants.iter().any(reaction))
         })
     }
 }

@@ -81,7 +81,8 @@ impl Judge<'_> {
             }
             Effect::WaitOnUsedLimbs(amount) => sign * LIMB_WAIT_POINT * amount.mean(s).max(0.0),
             Effect::Prepare(amount) => {
-                if self.has_reactions(actor) && actor.prep < 4 {
+                // The cheap test first: it spares the repertoire's walk.
+                if actor.prep < 4 && self.has_reactions(actor) {
                     PREP_POINT * amount.mean(s).max(0.0)
                 } else {
                     0.0
