@@ -5,7 +5,7 @@
 use crate::common;
 
 use aguja::ai::Budget;
-use aguja::content::{Side, levels_dir, load_encounter};
+use aguja::content::{Content, Encounter, Side, levels_dir, load_encounter};
 use aguja::sim::search_lab::{LabOptions, gather, half_truth_pick, score};
 use common::*;
 
@@ -22,13 +22,18 @@ fn options(threads: usize) -> LabOptions {
     }
 }
 
+/// The seed's example, the one level the lab plays here.
+fn seed_example(content: &Content) -> Vec<(String, Encounter)> {
+    vec![(
+        "seed-example".to_string(),
+        load_encounter(&levels_dir().join("seed-example.ron"), content).unwrap(),
+    )]
+}
+
 #[test]
 fn the_spots_and_their_truth_do_not_depend_on_the_thread_count() {
     let content = library();
-    let levels = vec![(
-        "seed-example".to_string(),
-        load_encounter(&levels_dir().join("seed-example.ron"), &content).unwrap(),
-    )];
+    let levels = seed_example(&content);
     let one = gather(&content, &levels, &options(1));
     let two = gather(&content, &levels, &options(2));
     assert!(!one.is_empty() && one.len() <= 5, "{} spots", one.len());
@@ -89,10 +94,7 @@ fn the_spots_and_their_truth_do_not_depend_on_the_thread_count() {
 #[test]
 fn the_heroes_side_gathers_the_heroes_decisions_only() {
     let content = library();
-    let levels = vec![(
-        "seed-example".to_string(),
-        load_encounter(&levels_dir().join("seed-example.ron"), &content).unwrap(),
-    )];
+    let levels = seed_example(&content);
     let heroes = LabOptions {
         side: Side::Heroes,
         ..options(1)
