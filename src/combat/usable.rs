@@ -31,6 +31,18 @@ pub(super) fn for_each_action(
     }
 }
 
+/// Whether any action of the repertoire passes `test`: the sources `for_each_action` walks
+/// (innate, universal, granted by worn items), asked in place and stopping at the first. The
+/// AI's judgement asks it of every fighter in every playout (whether it has reactions to pay
+/// for); a repeat left out by `for_each_action` cannot change the answer.
+pub fn any_action(f: &Fighter, content: &Content, mut test: impl FnMut(ActionId) -> bool) -> bool {
+    f.innate.iter().chain(&content.universal).any(|&a| test(a))
+        || f.gear
+            .worn
+            .iter()
+            .any(|w| content.item(w.item).grants.iter().any(|&a| test(a)))
+}
+
 /// `usable`, the limbs written into `used` (emptied first): the options check every action a
 /// combatant has with one list.
 #[inline]

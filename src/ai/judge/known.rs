@@ -4,7 +4,7 @@
 
 use super::{Judge, Known};
 use crate::combat::Fighter;
-use crate::content::ActionId;
+use crate::combat::usable::any_action;
 use crate::rules::Stat;
 
 impl Judge<'_> {
@@ -26,20 +26,12 @@ impl Judge<'_> {
         })
     }
 
-    /// Whether `f` has reactions to pay for with preparation: `options::repertoire`'s actions
-    /// (innate, universal, granted by worn items) asked in place, without gathering that list
-    /// (gathered, it was a tenth of a Hard playout's judgement). Its leaving out of repeats
-    /// cannot change whether any is a reaction.
+    /// Whether `f` has reactions to pay for with preparation: its repertoire asked in place
+    /// (`usable::any_action`), without gathering the list (gathered, it was a tenth of a Hard
+    /// playout's judgement).
     pub(super) fn has_reactions(&self, f: &Fighter) -> bool {
-        *self.slots[f.id.index()].reactive.get_or_init(|| {
-            let content = self.content;
-            let reaction = |a: &ActionId| content.action(*a).is_reaction();
-            f.innate.iter().any(reaction)
-                || content.universal.iter().any(reaction)
-                || f.gear
-                    .worn
-                    .iter()
-                    .any(|w| content.item(w.item).grants.iter().any(reaction))
-        })
+        *self.slots[f.id.index()]
+            .reactive
+            .get_or_init(|| any_action(f, self.content, |a| self.content.action(a).is_reaction()))
     }
 }
