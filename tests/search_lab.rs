@@ -1,6 +1,6 @@
 //! `aguja search-lab`: decisions gathered and their truth played the same on any thread count,
 //! a stricter confidence leaves the one-step answer at fewer decisions, the heroes' side gathers
-//! only their decisions, and a setting written wrong is refused with what to write.
+//! only their decisions, Hard can play the fights the spots come from, and a setting written wrong is refused with what to write.
 
 use crate::common;
 
@@ -19,6 +19,7 @@ fn options(threads: usize) -> LabOptions {
         truth: 8,
         threads,
         side: Side::Minions,
+        gather_playouts: 0,
     }
 }
 
@@ -113,6 +114,33 @@ fn the_heroes_side_gathers_the_heroes_decisions_only() {
         spots.iter().map(|s| s.seed).collect::<Vec<_>>(),
         minions.iter().map(|s| s.seed).collect::<Vec<_>>()
     );
+}
+
+#[test]
+fn hard_can_play_the_fights_the_spots_come_from_the_same_on_any_thread_count() {
+    let content = library();
+    let levels = seed_example(&content);
+    // One fight at a handful of playouts: a debug build's Hard is slow.
+    let by_hard = |threads| LabOptions {
+        fights: 1,
+        gather_playouts: 6,
+        ..options(threads)
+    };
+    let one = gather(&content, &levels, &by_hard(1));
+    let two = gather(&content, &levels, &by_hard(2));
+    assert!(!one.is_empty());
+    let states = |spots: &[aguja::sim::search_lab::Spot]| {
+        spots.iter().map(|s| s.state.clone()).collect::<Vec<_>>()
+    };
+    assert_eq!(states(&one), states(&two));
+    // Hard answers otherwise than Normal somewhere in these fights, so its play reaches other
+    // positions.
+    let by_normal = LabOptions {
+        gather_playouts: 0,
+        ..by_hard(1)
+    };
+    let by_normal = gather(&content, &levels, &by_normal);
+    assert_ne!(states(&one), states(&by_normal));
 }
 
 #[test]

@@ -17,7 +17,8 @@ use std::time::Instant;
 pub struct Args {
     /// Encounter files (default: every level in levels/), each with its hero alternatives.
     pub levels: Vec<PathBuf>,
-    /// Fights per variant the decisions are gathered from (Normal on both sides).
+    /// Fights per variant the decisions are gathered from (Normal on both sides, unless
+    /// --gather-playouts).
     #[arg(short, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub n: u64,
     /// The first fight's seed (keep it off the reporting seeds 1000–1059).
@@ -26,6 +27,10 @@ pub struct Args {
     /// Whose decisions are searched: the Dark Lord's, or the heroes' (an AI handed the party).
     #[arg(long, value_parser = seat_arg::side(), default_value = "dark-lord")]
     pub side: Side,
+    /// Hard plays the searching side in those fights with this many playouts a decision (0:
+    /// Normal does): spots from the positions Hard's own play reaches.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=100_000))]
+    pub gather_playouts: u64,
     /// Every EVERY-th of a fight's decisions of that side with a choice is kept.
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u64).range(1..=1000))]
     pub every: u64,
@@ -119,6 +124,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         truth: args.truth as usize,
         threads,
         side: args.side,
+        gather_playouts: args.gather_playouts as usize,
     };
     let started = Instant::now();
     let spots = gather(&content, &levels, &options);
@@ -172,6 +178,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 "variants": levels.len(),
                 "seed": args.seed,
                 "side": side_word,
+                "gather_playouts": args.gather_playouts,
                 "truth_playouts": args.truth,
                 "candidates": args.candidates,
                 "truth_seconds": truth_seconds,
@@ -179,9 +186,15 @@ pub fn run(args: Args) -> Result<i32, CliError> {
             }))?;
             return Ok(0);
         }
+        let played_by = match args.gather_playouts {
+            0 => "Normal on both sides".to_string(),
+            n => {
+                format!("the {side_label} side played by Hard at {n} playouts, the other by Normal")
+            }
+        };
         say(format_args!(
-            "{} {} decisions from {} variants × {} fight(s) from seed {}, Normal on both \
-             sides; truth: {} playouts for each of up to {} candidates ({:.0} s)",
+            "{} {} decisions from {} variants × {} fight(s) from seed {}, {played_by}; truth: \
+             {} playouts for each of up to {} candidates ({:.0} s)",
             spots.len(),
             side_label,
             levels.len(),

@@ -1,7 +1,9 @@
 //! The search lab: what Hard's search gains at one decision, measured against a ground truth
 //! instead of whole fights' outcomes. Whole fights are mostly dice: a run of 46 fights resolves
 //! differences of ±8 points and takes half an hour. Here one side's decisions (the Dark Lord's,
-//! or the heroes' for an AI handed the party) are gathered from Normal-against-Normal fights; each decision's candidates are played forward many times
+//! or the heroes' for an AI handed the party) are gathered from fights against Normal, the
+//! searching side played by Normal or, to see the positions Hard's own play reaches, by Hard at a
+//! fixed playout count (`LabOptions::gather_playouts`); each decision's candidates are played forward many times
 //! (the truth, in two independent halves); then each search setting answers every decision once
 //! and is scored by the truth of the answer it chose, against the one-step judgement's own.
 //! For reference, the answer best on the truth's first half is scored on its second half
@@ -67,6 +69,11 @@ pub struct LabOptions {
     pub threads: usize,
     /// Whose decisions are gathered: the searching side.
     pub side: Side,
+    /// Who plays the searching side in the fights the spots come from: Normal (0), or Hard
+    /// at this many playouts a decision. A search's gains summed over a fight are its gain
+    /// over its rollout policy only along the positions the search itself reaches, and those
+    /// may differ from Normal's (README, "at its default clock").
+    pub gather_playouts: usize,
 }
 
 /// The playouts' policy as the game's Hard plays it for `side`: Hard's own judgement for the
@@ -120,17 +127,39 @@ impl Watch for Gatherer<'_> {
     }
 }
 
-/// The spots of `levels`' fights (Normal on both sides), with their truth.
+/// Who plays the fights the spots are gathered from: Normal against the searching side, which
+/// Normal or Hard at a fixed count plays (`LabOptions::gather_playouts`). Hard thinks on one
+/// thread and without a clock: the fights themselves are spread over the threads, and the
+/// spots stay the same on any machine.
+fn gathering_sides(options: &LabOptions) -> Sides {
+    let searching = match options.gather_playouts {
+        0 => Seat::Ai(Strength::Normal),
+        _ => Seat::Ai(Strength::Hard),
+    };
+    let normal = Seat::Ai(Strength::Normal);
+    let (heroes, dark_lord) = match options.side {
+        Side::Heroes => (searching, normal),
+        Side::Minions => (normal, searching),
+    };
+    Sides {
+        heroes,
+        dark_lord,
+        budget: Budget {
+            playouts: options.gather_playouts.max(2),
+            deadline: None,
+            threads: 1,
+            ..Budget::default()
+        },
+    }
+}
+
+/// The spots of `levels`' fights (`gathering_sides`), with their truth.
 pub fn gather(
     content: &Content,
     levels: &[(String, Encounter)],
     options: &LabOptions,
 ) -> Vec<Spot> {
-    let sides = Sides {
-        heroes: Seat::Ai(Strength::Normal),
-        dark_lord: Seat::Ai(Strength::Normal),
-        budget: Budget::default(),
-    };
+    let sides = gathering_sides(options);
     let fights = options.fights * levels.len() as u64;
     let (mut found, _) = run(
         fights,
