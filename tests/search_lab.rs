@@ -1,6 +1,7 @@
 //! `aguja search-lab`: decisions gathered and their truth played the same on any thread count,
 //! a stricter confidence leaves the one-step answer at fewer decisions, the heroes' side gathers
-//! only their decisions, Hard can play the fights the spots come from, and a setting written wrong is refused with what to write.
+//! only their decisions, Hard can play the fights the spots come from, and a setting written
+//! wrong is refused with what to write.
 
 use crate::common;
 

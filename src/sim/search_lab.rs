@@ -2,9 +2,9 @@
 //! instead of whole fights' outcomes. Whole fights are mostly dice: a run of 46 fights resolves
 //! differences of ±8 points and takes half an hour. Here one side's decisions (the Dark Lord's,
 //! or the heroes' for an AI handed the party) are gathered from fights against Normal, the
-//! searching side played by Normal or, to see the positions Hard's own play reaches, by Hard at a
-//! fixed playout count (`LabOptions::gather_playouts`); each decision's candidates are played forward many times
-//! (the truth, in two independent halves); then each search setting answers every decision once
+//! searching side played by Normal or, to see the positions Hard's own play reaches, by Hard at
+//! a fixed playout count (`LabOptions::gather_playouts`); each decision's candidates are played
+//! forward many times (the truth, in two independent halves); then each search setting answers every decision once
 //! and is scored by the truth of the answer it chose, against the one-step judgement's own.
 //! For reference, the answer best on the truth's first half is scored on its second half
 //! (picking and scoring on the same playouts would flatter it): what plain sampling with that
