@@ -174,9 +174,8 @@ impl PendingDecision {
 // The lists of an answered request, kept empty for the next request to fill: nearly every step
 // of a combat asks a question whose options, candidates and greyed-out actions were, each, an
 // allocation of its own, freed once answered. Memory only: what the lists hold is built anew
-// each time, in the same order, so nothing a player or the log sees depends on it. Here rather
-// than in a file of its own: a new module moves the release build's codegen units, and with
-// them what gets inlined in the engine's hot path (measured: it cost more than it saved).
+// each time, in the same order, so nothing a player or the log sees depends on it. Here, beside
+// the `PendingDecision` that holds it.
 
 /// Candidate lists kept at most: a repertoire holds a few kinds of aim.
 const CANDIDATE_LISTS: usize = 8;
