@@ -36,10 +36,15 @@ pub fn usable(
 /// list, with no list of indices first.
 pub fn usable_limbs(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> LinkLimbs {
     let mut used: SmallVec<[usize; 8]> = SmallVec::new();
-    match usable_into(f, def, source, &mut used) {
-        Ok(()) => used.iter().map(|&p| p as u8).collect(),
-        Err(_) => LinkLimbs::new(),
+    let mut limbs = LinkLimbs::new();
+    // Pushed, not collected: smallvec's generic `extend` is inlined or not as the code around
+    // it changes (`ctx::active_flags`).
+    if usable_into(f, def, source, &mut used).is_ok() {
+        for &p in &used {
+            limbs.push(p as u8);
+        }
     }
+    limbs
 }
 
 /// R4.4: what the action's cost is for an item (R3.4), before any limb aim.
