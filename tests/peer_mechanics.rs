@@ -187,7 +187,7 @@ fn peer_a_parry_needs_a_melee_blow_a_dodge_does_not() {
     assert_eq!(
         reason(&greyed, "parry"),
         &Rejection::AnswersOnly {
-            tags: vec![Tag::Melee]
+            tags: [Tag::Melee].into_iter().collect()
         }
     );
 }

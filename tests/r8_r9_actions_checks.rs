@@ -259,8 +259,8 @@ fn r9_1_three_dice_plus_co_against_d_plus_cd() {
     let run = haggar_vs_goblin(PUNCH, "6, 2, 1, 1");
     let (target, c) = &checks(&run)[0];
     assert_eq!(*target, Some(id(&run, "Goblin")));
-    assert_eq!(c.roll.dice.len(), 3);
-    assert_eq!(c.roll.dice[0].faces.as_slice(), [6, 2]);
+    assert_eq!(c.roll.dice().count(), 3);
+    assert_eq!(c.roll.dice().next(), Some(&[6, 2][..]));
     assert_eq!(c.roll.total(), 9);
     assert_eq!(c.terms.co, Some((Stat::Str, 3)));
     assert_eq!(c.terms.cd, Some((Stat::Def, 2)));

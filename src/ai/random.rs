@@ -53,7 +53,12 @@ fn act(options: &[ActOption], rng: &mut impl Rng) -> Decision {
         TargetChoices::Combatants { max, candidates } => {
             let count = rng.random_range(1..=(*max as usize).min(candidates.len()));
             // On the stack for any usual cast: every random answer draws from it.
-            let mut pool: SmallVec<[usize; 16]> = (0..candidates.len()).collect();
+            // Pushed, not collected: smallvec's generic `extend` is inlined or not as the code
+            // around it changes (`combat::ctx::active_flags`).
+            let mut pool: SmallVec<[usize; 16]> = SmallVec::new();
+            for i in 0..candidates.len() {
+                pool.push(i);
+            }
             let mut picks = Vec::with_capacity(count);
             for _ in 0..count {
                 let c = &candidates[pool.swap_remove(rng.random_range(0..pool.len()))];

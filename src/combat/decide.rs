@@ -34,6 +34,8 @@ pub fn decide_step(ctx: &mut Ctx) {
     };
     if still_open {
         ctx.pending.request = Some(request);
+    } else {
+        ctx.pending.spare.keep(request);
     }
 }
 

@@ -7,6 +7,7 @@ use crate::content::{ActionId, AdvantageId, ItemId, Side};
 use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
+use std::fmt;
 
 /// The limbs a target may be aimed at, inline up to sixteen: the size of a `Vec`, without
 /// its allocation (`short_list`).
@@ -157,6 +158,9 @@ pub struct PendingDecision {
     pub suspended: Option<(CombatantId, Decision)>,
     /// Hand-overs refused during this opportunity, not offered again until it ends.
     pub refused: Vec<ItemRef>,
+    /// The emptied lists of answered requests, for the next one (memory, not state).
+    #[serde(skip)]
+    pub spare: SpareLists,
 }
 
 impl PendingDecision {
@@ -164,5 +168,96 @@ impl PendingDecision {
         self.request = Some(request);
         self.answer = None;
         self.serial += 1;
+    }
+}
+
+// The lists of an answered request, kept empty for the next request to fill: nearly every step
+// of a combat asks a question whose options, candidates and greyed-out actions were, each, an
+// allocation of its own, freed once answered. Memory only: what the lists hold is built anew
+// each time, in the same order, so nothing a player or the log sees depends on it. Here, beside
+// the `PendingDecision` that holds it.
+
+/// Candidate lists kept at most: a repertoire holds a few kinds of aim.
+const CANDIDATE_LISTS: usize = 8;
+
+/// Empty lists with room, from requests answered before. Not part of the combat: it is not
+/// saved, compares equal to any other, and a copied state starts without any (the AI copies
+/// states by the thousand and would copy the room for nothing).
+#[derive(Default)]
+pub struct SpareLists {
+    pub options: Vec<ActOption>,
+    pub reactions: Vec<ReactOption>,
+    pub unavailable: Vec<Unavailable>,
+    candidates: Vec<Vec<Candidate>>,
+}
+
+impl SpareLists {
+    /// Keeps the lists of an answered request, emptied.
+    pub fn keep(&mut self, request: Request) {
+        match request {
+            Request::Act {
+                mut options,
+                unavailable,
+                ..
+            } => {
+                for option in options.drain(..) {
+                    if let TargetChoices::Combatants { candidates, .. } = option.targets {
+                        self.keep_candidates(candidates);
+                    }
+                }
+                self.options = options;
+                self.keep_unavailable(unavailable);
+            }
+            Request::React {
+                mut options,
+                unavailable,
+                ..
+            } => {
+                options.clear();
+                self.reactions = options;
+                self.keep_unavailable(unavailable);
+            }
+            _ => {}
+        }
+    }
+
+    fn keep_unavailable(&mut self, mut unavailable: Vec<Unavailable>) {
+        unavailable.clear();
+        self.unavailable = unavailable;
+    }
+
+    /// Keeps a candidate list, emptied.
+    pub fn keep_candidates(&mut self, mut candidates: Vec<Candidate>) {
+        if self.candidates.len() < CANDIDATE_LISTS {
+            candidates.clear();
+            self.candidates.push(candidates);
+        }
+    }
+
+    /// An empty candidate list, with room for `room` when a new one is made.
+    pub fn candidates(&mut self, room: usize) -> Vec<Candidate> {
+        self.candidates
+            .pop()
+            .unwrap_or_else(|| Vec::with_capacity(room))
+    }
+}
+
+impl Clone for SpareLists {
+    fn clone(&self) -> Self {
+        SpareLists::default()
+    }
+}
+
+impl PartialEq for SpareLists {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for SpareLists {}
+
+impl fmt::Debug for SpareLists {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("SpareLists")
     }
 }

@@ -5,7 +5,7 @@ use super::ctx::Ctx;
 use super::decision::{Request, TiePurpose};
 use super::end::check_over_among;
 use super::events::CombatEvent;
-use super::options::act_options_among;
+use super::options::act_options_reusing;
 use super::phase::CombatPhase;
 use super::priority::first_or_tie_break;
 use super::state::CombatantId;
@@ -20,12 +20,14 @@ pub fn opportunity_step(ctx: &mut Ctx) {
     if check_over_among(ctx, &active) {
         return;
     }
-    let mut above: SmallVec<[CombatantId; 16]> = ctx
-        .fighters
-        .iter()
-        .filter(|f| f.ap > 0 && active[f.id.index()])
-        .map(|f| f.id)
-        .collect();
+    // Pushed one by one, not collected: smallvec's generic `extend` is inlined or not as the
+    // code around it changes (`ctx::active_flags`).
+    let mut above: SmallVec<[CombatantId; 16]> = SmallVec::new();
+    for f in ctx.fighters.iter() {
+        if f.ap > 0 && active[f.id.index()] {
+            above.push(f.id);
+        }
+    }
     let highest = above.iter().map(|&id| ctx.f(id).ap).max().unwrap_or(0);
     loop {
         let needle = ctx.needle.0;
@@ -75,7 +77,9 @@ pub fn ask_act(ctx: &mut Ctx, actor: CombatantId) {
 
 /// `ask_act` with who is active judged before (`Reads::active_flags`, still true).
 fn ask_act_among(ctx: &mut Ctx, actor: CombatantId, active: &ActiveFlags) {
-    let (options, unavailable) = act_options_among(ctx, actor, active);
+    let mut spare = std::mem::take(&mut ctx.pending.spare);
+    let (options, unavailable) = act_options_reusing(ctx, actor, active, &mut spare);
+    ctx.pending.spare = spare;
     if options.is_empty() {
         // Content without a Wait could leave a combatant nothing to do: it gives up its turn
         // rather than leaving the combat stuck. (`aguja check` reports such content.)

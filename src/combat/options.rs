@@ -1,6 +1,7 @@
 //! What a combatant may do now: the legal actions and reactions, and why others are not.
 
 use super::chain::{ItemRef, LinkLimbs};
+use super::decision::SpareLists;
 use super::decision::{ActOption, Candidate, ItemChoices, TargetChoices, Unavailable};
 use super::rejection::Rejection;
 use super::state::{CombatantId, Fighter};
@@ -35,10 +36,15 @@ pub fn usable(
 /// list, with no list of indices first.
 pub fn usable_limbs(f: &Fighter, def: &ActionDef, source: Option<ItemId>) -> LinkLimbs {
     let mut used: SmallVec<[usize; 8]> = SmallVec::new();
-    match usable_into(f, def, source, &mut used) {
-        Ok(()) => used.iter().map(|&p| p as u8).collect(),
-        Err(_) => LinkLimbs::new(),
+    let mut limbs = LinkLimbs::new();
+    // Pushed, not collected: smallvec's generic `extend` is inlined or not as the code around
+    // it changes (`ctx::active_flags`).
+    if usable_into(f, def, source, &mut used).is_ok() {
+        for &p in &used {
+            limbs.push(p as u8);
+        }
     }
+    limbs
 }
 
 /// R4.4: what the action's cost is for an item (R3.4), before any limb aim.
@@ -73,15 +79,15 @@ fn who_matches(who: Who, actor: &Fighter, other: &Fighter) -> bool {
 /// hold several actions aimed alike, and the candidates depend only on the aim.
 type AimsSeen = SmallVec<[((Who, bool, bool), Option<usize>); 4]>;
 
-/// Who may be aimed at, and at which limbs. Plain loops: asked at every opportunity, where
-/// chained iterators and their collects cost several times the pushes.
+/// Who may be aimed at, and at which limbs, into `candidates` (empty). Plain loops: asked at
+/// every opportunity, where chained iterators and their collects cost several times the pushes.
 fn gather_candidates(
     ctx: &impl Reads,
     actor: &Fighter,
     (who, limbs, heal): (Who, bool, bool),
     active: &[bool],
+    mut candidates: Vec<Candidate>,
 ) -> Vec<Candidate> {
-    let mut candidates: Vec<Candidate> = Vec::with_capacity(ctx.fighters().len());
     for o in ctx.fighters().iter() {
         if !active[o.id.index()] || !who_matches(who, actor, o) {
             continue;
@@ -102,18 +108,17 @@ fn gather_candidates(
     candidates
 }
 
-/// The candidates of an option aimed alike, copied.
-fn copy_candidates(targets: &TargetChoices) -> Vec<Candidate> {
-    match targets {
-        TargetChoices::Combatants { candidates, .. } => candidates
-            .iter()
-            .map(|c| Candidate {
+/// The candidates of an option aimed alike, copied into `copy` (empty).
+fn copy_candidates(targets: &TargetChoices, mut copy: Vec<Candidate>) -> Vec<Candidate> {
+    if let TargetChoices::Combatants { candidates, .. } = targets {
+        for c in candidates {
+            copy.push(Candidate {
                 who: c.who,
                 limbs: SmallVec::from_slice(&c.limbs),
-            })
-            .collect(),
-        _ => Vec::new(),
+            });
+        }
     }
+    copy
 }
 
 /// Everything the actor could aim this action at, or why nothing.
@@ -122,8 +127,8 @@ fn target_choices(
     actor: &Fighter,
     def: &ActionDef,
     active: &[bool],
-    aims: &mut AimsSeen,
-    options: &[ActOption],
+    (aims, options): (&mut AimsSeen, &[ActOption]),
+    spare: &mut SpareLists,
 ) -> Result<TargetChoices, Rejection> {
     let content = ctx.content();
     let placeable = |f: &Fighter, item: ItemId| {
@@ -143,10 +148,14 @@ fn target_choices(
         TargetDef::Combatants { who, count, limbs } => {
             let aim = (*who, *limbs, heals_only(def));
             let candidates = match aims.iter().find(|(seen, _)| *seen == aim) {
-                Some((_, Some(option))) => copy_candidates(&options[*option].targets),
+                Some((_, Some(option))) => {
+                    let room = ctx.fighters().len();
+                    copy_candidates(&options[*option].targets, spare.candidates(room))
+                }
                 Some((_, None)) => return Err(Rejection::NoOneToTarget),
                 None => {
-                    let candidates = gather_candidates(ctx, actor, aim, active);
+                    let room = spare.candidates(ctx.fighters().len());
+                    let candidates = gather_candidates(ctx, actor, aim, active, room);
                     // Not empty, the option is the next one pushed (this one returns `Ok`).
                     let at = (!candidates.is_empty()).then_some(options.len());
                     aims.push((aim, at));
@@ -154,6 +163,7 @@ fn target_choices(
                 }
             };
             if candidates.is_empty() {
+                spare.keep_candidates(candidates);
                 return Err(Rejection::NoOneToTarget);
             }
             let extra = if def.has_tag(Tag::Attack) {
@@ -250,13 +260,27 @@ pub fn act_options_among(
     who: CombatantId,
     active: &[bool],
 ) -> (Vec<ActOption>, Vec<Unavailable>) {
+    act_options_reusing(ctx, who, active, &mut SpareLists::default())
+}
+
+/// `act_options_among` in the emptied lists of answered requests, as the engine asks it at
+/// every opportunity.
+pub fn act_options_reusing(
+    ctx: &impl Reads,
+    who: CombatantId,
+    active: &[bool],
+    spare: &mut SpareLists,
+) -> (Vec<ActOption>, Vec<Unavailable>) {
     let actor = ctx.f(who);
+    let mut options = std::mem::take(&mut spare.options);
+    // Most repertoires offer more than four actions: one allocation rather than two.
+    options.reserve(8);
     let mut lists = ActLists {
-        // Most repertoires offer more than four actions: one allocation rather than two.
-        options: Vec::with_capacity(8),
-        unavailable: Vec::new(),
+        options,
+        unavailable: std::mem::take(&mut spare.unavailable),
         limbs: SmallVec::new(),
         aims: AimsSeen::new(),
+        spare,
     };
     for_each_action(actor, ctx.content(), |action, source| {
         let def = ctx.content().action(action);
@@ -273,15 +297,17 @@ pub fn act_options_among(
 }
 
 /// What one options call gathers as it judges a repertoire's actions one by one.
-struct ActLists {
+struct ActLists<'s> {
     options: Vec<ActOption>,
     unavailable: Vec<Unavailable>,
     /// The limbs the action judged now would use (`usable_into`'s list, reused).
     limbs: SmallVec<[usize; 8]>,
     aims: AimsSeen,
+    /// Where candidate lists come from.
+    spare: &'s mut SpareLists,
 }
 
-impl ActLists {
+impl ActLists<'_> {
     /// Judges one action the actor could take: an option with its targets, or why not.
     #[inline(never)]
     fn judge(
@@ -291,8 +317,10 @@ impl ActLists {
         active: &[bool],
         (action, source, def): (ActionId, Option<ItemId>, &ActionDef),
     ) {
-        let checked = usable_into(actor, def, source, &mut self.limbs)
-            .and_then(|()| target_choices(ctx, actor, def, active, &mut self.aims, &self.options));
+        let checked = usable_into(actor, def, source, &mut self.limbs).and_then(|()| {
+            let seen = (&mut self.aims, self.options.as_slice());
+            target_choices(ctx, actor, def, active, seen, self.spare)
+        });
         match checked {
             Ok(targets) => self.options.push(ActOption {
                 action,

@@ -25,8 +25,12 @@ pub fn rank_ids(ctx: &Ctx, ids: &mut [CombatantId]) -> usize {
     if ids.len() < 2 {
         return ids.len();
     }
-    let mut pairs: SmallVec<[(CombatantId, PriorityKey); 16]> =
-        ids.iter().map(|&id| (id, key(ctx, id))).collect();
+    // Pushed, not collected: smallvec's generic `extend` is inlined or not as the code around
+    // it changes (`ctx::active_flags`).
+    let mut pairs: SmallVec<[(CombatantId, PriorityKey); 16]> = SmallVec::new();
+    for &id in ids.iter() {
+        pairs.push((id, key(ctx, id)));
+    }
     let tied = rank(&mut pairs, |p| p.1);
     for (slot, (id, _)) in ids.iter_mut().zip(pairs) {
         *slot = id;

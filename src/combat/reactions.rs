@@ -2,8 +2,8 @@
 //! reactions it could use and why the others not. The actions' half is `options.rs`.
 
 use super::chain::{Link, TargetPick};
-use super::decision::{ReactOption, Unavailable};
-use super::rejection::Rejection;
+use super::decision::{ReactOption, SpareLists, Unavailable};
+use super::rejection::{AnswerTags, Rejection};
 use super::state::{CombatantId, Fighter};
 use super::usable::{for_each_action, usable_into};
 use super::view::Reads;
@@ -56,10 +56,20 @@ pub fn react_options(
     who: CombatantId,
     link: usize,
 ) -> (Vec<ReactOption>, Vec<Unavailable>) {
+    react_options_reusing(ctx, who, link, &mut SpareLists::default())
+}
+
+/// `react_options` in the emptied lists of answered requests, as a window asks it.
+pub fn react_options_reusing(
+    ctx: &impl Reads,
+    who: CombatantId,
+    link: usize,
+    spare: &mut SpareLists,
+) -> (Vec<ReactOption>, Vec<Unavailable>) {
     let f = ctx.f(who);
     let l = &ctx.chain().links[link];
-    let mut options = Vec::new();
-    let mut unavailable = Vec::new();
+    let mut options = std::mem::take(&mut spare.reactions);
+    let mut unavailable = std::mem::take(&mut spare.unavailable);
     let mut limbs = SmallVec::new();
     for_each_action(f, ctx.content(), |action, source| {
         let def = ctx.content().action(action);
@@ -167,7 +177,7 @@ fn reaction_fits_link(
     let answered = ctx.content().action(l.action);
     if !reaction.answers.is_empty() && !reaction.answers.iter().any(|t| answered.has_tag(*t)) {
         Err(Rejection::AnswersOnly {
-            tags: reaction.answers.clone(),
+            tags: AnswerTags::from_slice(&reaction.answers),
         })
     } else if !whose_ok(reaction.by, f, ctx.f(l.owner)) {
         Err(Rejection::AnswersOnlyBy { by: reaction.by })

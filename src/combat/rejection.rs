@@ -8,6 +8,10 @@ use crate::rules::RuleId;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// The tags a reaction answers, inline: a reaction that does not fit a link says so at every
+/// window it is asked in, and a list of its own each time was one allocation per window.
+pub type AnswerTags = smallvec::SmallVec<[Tag; 16]>;
+
 /// Why a decision is illegal now, or why an action or reaction cannot be chosen.
 ///
 /// Each reason reads after a combatant's or an action's name ("Goblin cannot react: Block
@@ -108,7 +112,10 @@ pub enum Rejection {
     #[error("not enough AP: {ap} + {prep} preparation is not above {needed}")]
     NotEnoughAp { ap: u32, prep: u32, needed: u32 },
     #[error("answers only {}", tag_list(.tags))]
-    AnswersOnly { tags: Vec<Tag> },
+    AnswersOnly {
+        #[serde(with = "crate::rules::short_list")]
+        tags: AnswerTags,
+    },
     #[error("answers only {}", whose(*.by))]
     AnswersOnlyBy { by: Whose },
     #[error("answers only {}", concerning(*.concern))]
@@ -253,7 +260,7 @@ mod tests {
         );
         assert_eq!(hold.rule(), Some(RuleId(6, 3)));
         let answers = Rejection::AnswersOnly {
-            tags: vec![Tag::Attack, Tag::Spell],
+            tags: [Tag::Attack, Tag::Spell].into_iter().collect(),
         };
         assert_eq!(answers.to_string(), "answers only attacks or spells");
         assert_eq!(

@@ -4,9 +4,11 @@ use super::chain::{Asked, Window};
 use super::ctx::Ctx;
 use super::decision::{Request, TiePurpose};
 use super::events::CombatEvent;
-use super::options::{any_reaction, eligible, react_options};
+use super::options::{any_reaction, eligible};
 use super::phase::CombatPhase;
 use super::priority::{Keyed, first_of_keyed, key};
+use super::reactions::react_options_reusing;
+use super::state::CombatantId;
 use crate::rules::priority::rank;
 
 /// Opens the window on the top link if it is not open yet, then asks the next eligible
@@ -54,25 +56,42 @@ pub fn window_step(ctx: &mut Ctx) {
             remaining.retain(|p| p.0 != next);
             continue;
         }
-        let (options, unavailable) = react_options(ctx, next, top);
-        ctx.ask(Request::React {
-            reactor: next,
-            link: top,
-            options,
-            unavailable,
-        });
+        ask_react(ctx, next, top);
         return;
     }
 }
 
+/// Asks `reactor` to answer the link at `link` or pass, its lists built in those of answered
+/// requests. Apart and not inlined: the window's loop above stays the size it was, which is
+/// what the release build's inlining of its eligibility checks weighs.
+#[inline(never)]
+fn ask_react(ctx: &mut Ctx, reactor: CombatantId, link: usize) {
+    let mut spare = std::mem::take(&mut ctx.pending.spare);
+    let (options, unavailable) = react_options_reusing(ctx, reactor, link, &mut spare);
+    ctx.pending.spare = spare;
+    ctx.ask(Request::React {
+        reactor,
+        link,
+        options,
+        unavailable,
+    });
+}
+
 /// R7.2: the window opens with everyone eligible now, in priority order (R7.3); writes them
 /// with their keys, in that order, into `ranked` (empty).
+/// Plain pushes rather than smallvec's generic `extend`: an instance the release build may or
+/// may not inline, as the code around it changes (outlined, it cost 4% of the plain engine).
 fn open(ctx: &mut Ctx, top: usize, ranked: &mut Keyed) {
-    let everyone = ctx.fighters.iter().map(|f| f.id);
-    let everyone = everyone.filter(|&id| eligible(ctx, id, top));
-    ranked.extend(everyone.map(|id| (id, key(ctx, id))));
+    for f in ctx.fighters.iter() {
+        if eligible(ctx, f.id, top) {
+            ranked.push((f.id, key(ctx, f.id)));
+        }
+    }
     rank(ranked, |p| p.1);
-    let eligible: Asked = ranked.iter().map(|p| p.0).collect();
+    let mut eligible = Asked::new();
+    for p in ranked.iter() {
+        eligible.push(p.0);
+    }
     let link = &mut ctx.chain.links[top];
     let reopened = link.had_window;
     link.had_window = true;

@@ -306,14 +306,14 @@ mod tests {
     fn r9_1_roll_three_dice_plus_co_against_d_plus_cd() {
         let mut src: VecDeque<u8> = [3, 4, 5].into_iter().collect();
         let out = terms(2, 11, 1, false).roll(&mut src);
-        assert_eq!(out.roll.dice.len(), 3);
+        assert_eq!(out.roll.dice().count(), 3);
         assert_eq!(out.total, 12 + 2);
         assert_eq!(out.difficulty, 12);
     }
 
     #[test]
     fn r9_2_success_only_strictly_above_and_s_is_the_margin() {
-        let equal = CheckOutcome::judge(terms(0, 12, 0, false), DiceRoll { dice: vec![] });
+        let equal = CheckOutcome::judge(terms(0, 12, 0, false), DiceRoll::default());
         assert!(!equal.success, "0 > 12 fails");
         let roll = |faces: &[u8]| {
             let mut src: VecDeque<u8> = faces.iter().copied().collect();

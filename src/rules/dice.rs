@@ -33,15 +33,17 @@ pub struct DieRoll {
 impl DieRoll {
     /// R1.3: a six counts 5 and rolls again.
     pub fn value(&self) -> i32 {
-        self.faces
-            .iter()
-            .map(|&f| if f == 6 { 5 } else { i32::from(f) })
-            .sum()
+        self.faces.iter().map(|&f| face_value(f)).sum()
     }
 
     pub fn exploded(&self) -> bool {
         self.faces.len() > 1
     }
+}
+
+/// R1.3: what one face counts, a six 5.
+fn face_value(face: u8) -> i32 {
+    if face == 6 { 5 } else { i32::from(face) }
 }
 
 /// How many times a die's explosions are followed: the chance of more is 6⁻⁹, far below any
@@ -78,27 +80,101 @@ pub fn sum_distribution_below(n: u32, limit: usize) -> Vec<f64> {
     sum
 }
 
-/// Several dice rolled together.
+/// Several dice rolled together: all their faces in a row, inline, each die ending at its
+/// first face other than a six (R1.3) or at `MAX_FACES_PER_DIE`, as `roll_die` ends it. A list
+/// of dice each with its own faces was an allocation for every check and every damage roll.
+/// Saves, replays and messages write the list of dice they always wrote (`WrittenRoll`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "WrittenRoll", into = "WrittenRoll")]
 pub struct DiceRoll {
-    pub dice: Vec<DieRoll>,
+    faces: Faces,
+}
+
+/// A `DiceRoll` as written: a list of dice, each with its faces.
+#[derive(Clone, Serialize, Deserialize)]
+#[serde(rename = "DiceRoll")]
+struct WrittenRoll {
+    dice: Vec<DieRoll>,
+}
+
+impl From<WrittenRoll> for DiceRoll {
+    fn from(written: WrittenRoll) -> Self {
+        DiceRoll::from_dice(written.dice)
+    }
+}
+
+impl From<DiceRoll> for WrittenRoll {
+    fn from(roll: DiceRoll) -> Self {
+        let dice = roll.dice().map(|faces| DieRoll {
+            faces: Faces::from_slice(faces),
+        });
+        WrittenRoll {
+            dice: dice.collect(),
+        }
+    }
 }
 
 impl DiceRoll {
-    pub fn total(&self) -> i32 {
-        self.dice.iter().map(DieRoll::value).sum()
+    /// The roll of these dice, as `roll_die` rolled each.
+    pub fn from_dice(dice: impl IntoIterator<Item = DieRoll>) -> Self {
+        let mut faces = Faces::new();
+        for die in dice {
+            faces.extend_from_slice(&die.faces);
+        }
+        DiceRoll { faces }
     }
+
+    /// Each die's faces, explosions included, in the order rolled.
+    pub fn dice(&self) -> impl Iterator<Item = &[u8]> + '_ {
+        let mut rest = self.faces.as_slice();
+        std::iter::from_fn(move || {
+            let len = die_length(rest)?;
+            let (die, after) = rest.split_at(len);
+            rest = after;
+            Some(die)
+        })
+    }
+
+    /// No dice at all (a flat amount).
+    pub fn is_empty(&self) -> bool {
+        self.faces.is_empty()
+    }
+
+    /// R1.3: every six counts 5, whichever die it is on.
+    pub fn total(&self) -> i32 {
+        self.faces.iter().map(|&f| face_value(f)).sum()
+    }
+}
+
+/// How many of `faces` the first die's are: up to its first face other than a six, or
+/// `MAX_FACES_PER_DIE` sixes. None when no face is left.
+fn die_length(faces: &[u8]) -> Option<usize> {
+    if faces.is_empty() {
+        return None;
+    }
+    let end = faces
+        .iter()
+        .take(MAX_FACES_PER_DIE)
+        .position(|&f| f != 6)
+        .map_or(faces.len().min(MAX_FACES_PER_DIE), |i| i + 1);
+    Some(end)
 }
 
 impl fmt::Display for DiceRoll {
     /// `[4] [6+6+2] [1]`: each die with its explosion chain.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, die) in self.dice.iter().enumerate() {
+        for (i, die) in self.dice().enumerate() {
             if i > 0 {
                 f.write_str(" ")?;
             }
-            let faces: Vec<String> = die.faces.iter().map(u8::to_string).collect();
-            write!(f, "[{}]", faces.join("+"))?;
+            f.write_str("[")?;
+            for (j, face) in die.iter().enumerate() {
+                if j > 0 {
+                    f.write_str("+")?;
+                }
+                write!(f, "{face}")?;
+            }
+            f.write_str("]")?;
         }
         Ok(())
     }
@@ -111,20 +187,32 @@ const MAX_FACES_PER_DIE: usize = 64;
 /// Rolls one exploding die (R1.3).
 pub fn roll_die(source: &mut impl DieSource) -> DieRoll {
     let mut faces = Faces::new();
+    roll_die_into(source, &mut faces);
+    DieRoll { faces }
+}
+
+/// Rolls one exploding die (R1.3), its faces pushed onto `faces`. Inline: a few steps, asked
+/// once per die of every roll.
+#[inline]
+fn roll_die_into(source: &mut impl DieSource, faces: &mut Faces) {
+    let mut rolled = 0;
     loop {
         let face = source.face().clamp(1, 6);
         faces.push(face);
-        if face != 6 || faces.len() >= MAX_FACES_PER_DIE {
-            return DieRoll { faces };
+        rolled += 1;
+        if face != 6 || rolled >= MAX_FACES_PER_DIE {
+            return;
         }
     }
 }
 
 /// Rolls `count` exploding dice (R1.2, R1.3).
 pub fn roll_dice(count: u32, source: &mut impl DieSource) -> DiceRoll {
-    DiceRoll {
-        dice: (0..count).map(|_| roll_die(source)).collect(),
+    let mut faces = Faces::new();
+    for _ in 0..count {
+        roll_die_into(source, &mut faces);
     }
+    DiceRoll { faces }
 }
 
 #[cfg(test)]
@@ -184,5 +272,46 @@ mod tests {
         }
         let die = roll_die(&mut Sixes);
         assert_eq!(die.faces.len(), MAX_FACES_PER_DIE);
+    }
+
+    /// The roll as it was kept before its faces went in a row: a list of dice.
+    #[derive(Serialize)]
+    #[serde(rename = "DiceRoll")]
+    struct ListOfDice {
+        dice: Vec<Die>,
+    }
+
+    #[derive(Serialize)]
+    #[serde(rename = "DieRoll")]
+    struct Die {
+        faces: Vec<u8>,
+    }
+
+    #[test]
+    fn r1_3_a_roll_keeps_each_die_and_is_written_as_the_list_of_dice_it_was() {
+        let mut src = faces(&[6, 2, 3, 6, 6, 1]);
+        let roll = roll_dice(3, &mut src);
+        let dice: Vec<&[u8]> = roll.dice().collect();
+        assert_eq!(dice, [&[6, 2][..], &[3], &[6, 6, 1]]);
+        assert_eq!(roll.total(), 7 + 3 + 11);
+        assert_eq!(roll.to_string(), "[6+2] [3] [6+6+1]");
+        let written = ron::to_string(&roll).expect("writes");
+        let list = ListOfDice {
+            dice: [vec![6, 2], vec![3], vec![6, 6, 1]]
+                .into_iter()
+                .map(|faces| Die { faces })
+                .collect(),
+        };
+        assert_eq!(written, ron::to_string(&list).expect("writes"));
+        assert_eq!(ron::from_str::<DiceRoll>(&written).expect("reads"), roll);
+    }
+
+    #[test]
+    fn r1_3_a_die_cut_at_the_longest_chain_ends_there() {
+        let mut row = vec![6; MAX_FACES_PER_DIE + 2];
+        row.push(4);
+        let roll = roll_dice(2, &mut faces(&row));
+        let lengths: Vec<usize> = roll.dice().map(<[u8]>::len).collect();
+        assert_eq!(lengths, [MAX_FACES_PER_DIE, 3]);
     }
 }

@@ -76,7 +76,7 @@ pub(super) fn describe(n: &Names, event: &CombatEvent) -> String {
 }
 
 fn dice_note(amount: &AmountRoll) -> String {
-    if amount.roll.dice.is_empty() {
+    if amount.roll.is_empty() {
         String::new()
     } else {
         format!(": {}", amount.roll)

@@ -118,7 +118,7 @@ impl Fx {
                             kind: FxKind::Roll {
                                 who: *who,
                                 action: *action,
-                                dice: outcome.roll.dice.iter().map(|d| d.faces.to_vec()).collect(),
+                                dice: outcome.roll.dice().map(<[u8]>::to_vec).collect(),
                                 total: outcome.total,
                                 difficulty: outcome.difficulty,
                                 success: outcome.success,

@@ -56,11 +56,10 @@ pub fn story(snap: &Snapshot) -> Vec<String> {
 /// "The biggest hit: 34 damage on Goblin, more than its 8 HP: an exploding die, 6+6+6+6+6+6+5".
 pub fn hit_words(name: &str, dealt: u32, hp: i32, roll: &crate::rules::dice::DiceRoll) -> String {
     let exploded: Vec<String> = roll
-        .dice
-        .iter()
-        .filter(|d| d.exploded())
+        .dice()
+        .filter(|d| d.len() > 1)
         .map(|d| {
-            let faces: Vec<String> = d.faces.iter().map(u8::to_string).collect();
+            let faces: Vec<String> = d.iter().map(u8::to_string).collect();
             faces.join("+")
         })
         .collect();
@@ -86,20 +85,16 @@ mod tests {
 
     #[test]
     fn an_overkill_reads_as_the_exploding_die_it_was() {
-        let roll = DiceRoll {
-            dice: vec![DieRoll {
-                faces: [6, 6, 6, 6, 6, 6, 5].into_iter().collect(),
-            }],
-        };
+        let roll = DiceRoll::from_dice([DieRoll {
+            faces: [6, 6, 6, 6, 6, 6, 5].into_iter().collect(),
+        }]);
         assert_eq!(
             hit_words("Goblin", 34, 8, &roll),
             "The biggest hit: 34 damage on Goblin, more than its 8 HP: an exploding die, 6+6+6+6+6+6+5"
         );
-        let plain = DiceRoll {
-            dice: vec![DieRoll {
-                faces: [4].into_iter().collect(),
-            }],
-        };
+        let plain = DiceRoll::from_dice([DieRoll {
+            faces: [4].into_iter().collect(),
+        }]);
         assert_eq!(
             hit_words("Thrall", 3, 16, &plain),
             "The biggest hit: 3 damage on Thrall"
