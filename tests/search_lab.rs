@@ -7,6 +7,7 @@ use crate::common;
 
 use aguja::ai::Budget;
 use aguja::content::{Content, Encounter, Side, levels_dir, load_encounter};
+use aguja::combat::ending::goal_words;
 use aguja::sim::search_lab::{LabOptions, gather, half_truth_pick, score};
 use common::*;
 
@@ -85,6 +86,10 @@ fn the_spots_and_their_truth_do_not_depend_on_the_thread_count() {
     // Every decision is counted under one kind of question.
     let counted: usize = loose.by_kind.iter().map(|(_, n, _)| n).sum();
     assert_eq!(counted, one.len(), "{:?}", loose.by_kind);
+    // And under its level's goal: the seed's example is a fight to the last.
+    let goals: Vec<_> = loose.by_goal.iter().map(|(g, n, _)| (*g, *n)).collect();
+    assert_eq!(goals, [(goal_words(&levels[0].1.goal), one.len())]);
+    assert_eq!(goals[0].0, "defeat all");
     assert_eq!(strict.playouts, loose.playouts);
     if strict.changed == 0 {
         assert_eq!(strict.gain.0, 0.0, "{strict:?}");

@@ -164,12 +164,8 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                         "half_truth_pick_se": pick_se,
                         "playouts": s.playouts,
                         "seconds": seconds,
-                        "by_kind": s.by_kind.iter().map(|(kind, n, gain)| serde_json::json!({
-                            "kind": kind,
-                            "spots": n,
-                            "gain_points": points(*gain).0,
-                            "gain_se": points(*gain).1,
-                        })).collect::<Vec<_>>(),
+                        "by_kind": groups_json("kind", &s.by_kind),
+                        "by_goal": groups_json("goal", &s.by_goal),
                     })
                 })
                 .collect();
@@ -225,13 +221,29 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 s.playouts,
                 s.playouts as f64 / spots.len() as f64
             ))?;
-            for (kind, n, gain) in &s.by_kind {
+            for (group, n, gain) in s.by_kind.iter().chain(&s.by_goal) {
                 let (gain, se) = points(*gain);
                 say(format_args!(
-                    "    {kind}: {n} decisions, gain {gain:+.2} ± {se:.2} points a decision"
+                    "    {group}: {n} decisions, gain {gain:+.2} ± {se:.2} points a decision"
                 ))?;
             }
         }
         Ok(0)
     }))
+}
+
+/// A setting's gains per group (`Scored::by_kind`, `by_goal`) as JSON rows named by `key`, in
+/// points.
+fn groups_json(key: &str, groups: &[(&'static str, usize, (f32, f32))]) -> Vec<serde_json::Value> {
+    groups
+        .iter()
+        .map(|(name, n, (mean, se))| {
+            serde_json::json!({
+                key: name,
+                "spots": n,
+                "gain_points": 100.0 * mean,
+                "gain_se": 100.0 * se,
+            })
+        })
+        .collect()
 }

@@ -37,8 +37,13 @@ impl DieRoll {
     }
 
     pub fn exploded(&self) -> bool {
-        self.faces.len() > 1
+        exploded(&self.faces)
     }
+}
+
+/// R1.3: a die showed more than one face only when a six made it roll again.
+pub fn exploded(faces: &[u8]) -> bool {
+    faces.len() > 1
 }
 
 /// R1.3: what one face counts, a six 5.

@@ -16,6 +16,7 @@ use crate::ai::judge::Judgement;
 use crate::ai::paired::paired_gain;
 use crate::ai::rollout::{Policy, candidates, playout, sample_seed, search};
 use crate::ai::{Budget, Strength, decision_seed};
+use crate::combat::ending::goal_words;
 use crate::combat::{CombatEvent, CombatPhase, CombatState, Decision, Request};
 use crate::content::{Content, Encounter, Side};
 use crate::control::Seat;
@@ -26,6 +27,8 @@ use crate::control::Seat;
 pub struct Spot {
     /// The variant's index among the levels played.
     pub level: usize,
+    /// Its level's goal, in a report's words (`goal_words`).
+    pub goal: &'static str,
     /// The decision's own seed: the search's dice come from it, the truth's from it salted.
     pub seed: u64,
     pub state: CombatState,
@@ -222,6 +225,7 @@ pub fn gather(
         .zip(truths)
         .map(|((fight, level, state, found), (_, halves))| Spot {
             level,
+            goal: goal_words(&levels[level].1.goal),
             seed: spot_seed(options, fight, &state),
             state,
             found,
@@ -286,6 +290,8 @@ pub struct Scored {
     /// Per kind of question (`Spot::kind`, in the order first met): the spots, and the mean
     /// gain there with its standard error.
     pub by_kind: Vec<(&'static str, usize, (f32, f32))>,
+    /// The same per level goal (`Spot::goal`): issue 27 asks Hard's margin on every goal kind.
+    pub by_goal: Vec<(&'static str, usize, (f32, f32))>,
 }
 
 /// `budget`'s search at every spot, scored by the truth.
@@ -324,27 +330,10 @@ pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize)
         .iter()
         .map(|&(i, c, _)| spots[i].truth(c) - spots[i].truth(0))
         .collect();
-    let mut kinds: Vec<&'static str> = Vec::new();
-    for &(i, _, _) in &picks {
-        if !kinds.contains(&spots[i].kind()) {
-            kinds.push(spots[i].kind());
-        }
-    }
-    let by_kind = kinds
-        .into_iter()
-        .map(|kind| {
-            let of_kind: Vec<f32> = picks
-                .iter()
-                .zip(&gains)
-                .filter(|((i, _, _), _)| spots[*i].kind() == kind)
-                .map(|(_, &g)| g)
-                .collect();
-            let zeros = vec![0.0; of_kind.len()];
-            (kind, of_kind.len(), paired_gain(&of_kind, &zeros))
-        })
-        .collect();
+    let group = |key: fn(&Spot) -> &'static str| grouped(spots, &picks, &gains, key);
     Scored {
-        by_kind,
+        by_kind: group(Spot::kind),
+        by_goal: group(|spot| spot.goal),
         changed: picks.iter().filter(|&&(_, c, _)| c != 0).count(),
         best: picks
             .iter()
@@ -357,6 +346,34 @@ pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize)
         gain: paired_gain(&gains, &vec![0.0; gains.len()]),
         playouts: picks.iter().map(|&(_, _, p)| p).sum(),
     }
+}
+
+/// The gains grouped by `key` of their spots, in the order the keys are first met: each
+/// group's spots, and its mean gain with the standard error.
+fn grouped(
+    spots: &[Spot],
+    picks: &[(usize, usize, usize)],
+    gains: &[f32],
+    key: fn(&Spot) -> &'static str,
+) -> Vec<(&'static str, usize, (f32, f32))> {
+    let mut keys: Vec<&'static str> = Vec::new();
+    for &(i, _, _) in picks {
+        if !keys.contains(&key(&spots[i])) {
+            keys.push(key(&spots[i]));
+        }
+    }
+    keys.into_iter()
+        .map(|k| {
+            let of_key: Vec<f32> = picks
+                .iter()
+                .zip(gains)
+                .filter(|((i, _, _), _)| key(&spots[*i]) == k)
+                .map(|(_, &g)| g)
+                .collect();
+            let zeros = vec![0.0; of_key.len()];
+            (k, of_key.len(), paired_gain(&of_key, &zeros))
+        })
+        .collect()
 }
 
 /// What picking among `k` candidates on the truth's first half gains: the pick scored on the

@@ -57,7 +57,7 @@ pub fn story(snap: &Snapshot) -> Vec<String> {
 pub fn hit_words(name: &str, dealt: u32, hp: i32, roll: &crate::rules::dice::DiceRoll) -> String {
     let exploded: Vec<String> = roll
         .dice()
-        .filter(|d| d.len() > 1)
+        .filter(|d| crate::rules::dice::exploded(d))
         .map(|d| {
             let faces: Vec<String> = d.iter().map(u8::to_string).collect();
             faces.join("+")
