@@ -82,7 +82,7 @@ pub struct Budget {
     /// How many standard errors better than the one-step judgement's own answer another must
     /// be to replace it.
     pub confidence: f32,
-    /// How long Hard thinks: no playout starts after 85% of it, and one still under way when
+    /// How long Hard thinks: no playout starts after 95% of it, and one still under way when
     /// it is up is abandoned (and not counted). `None` makes the answer depend on the state
     /// and the seed alone, as tests and replays want.
     pub deadline: Option<Duration>,
