@@ -6,8 +6,8 @@
 use crate::common;
 
 use aguja::ai::Budget;
-use aguja::content::{Content, Encounter, Side, levels_dir, load_encounter};
 use aguja::combat::ending::goal_words;
+use aguja::content::{Content, Encounter, Side, levels_dir, load_encounter};
 use aguja::sim::search_lab::{LabOptions, gather, half_truth_pick, score};
 use common::*;
 
@@ -91,6 +91,14 @@ fn the_spots_and_their_truth_do_not_depend_on_the_thread_count() {
     assert_eq!(goals, [(goal_words(&levels[0].1.goal), one.len())]);
     assert_eq!(goals[0].0, "defeat all");
     assert_eq!(strict.playouts, loose.playouts);
+    // Compared spot by spot: a setting gains nothing over itself, and the difference of two is
+    // the difference of their mean gains.
+    assert_eq!(loose.over(&loose).0, 0.0);
+    let (more, _) = strict.over(&loose);
+    assert!(
+        (more - (strict.gain.0 - loose.gain.0)).abs() < 1e-5,
+        "{more}"
+    );
     if strict.changed == 0 {
         assert_eq!(strict.gain.0, 0.0, "{strict:?}");
     }

@@ -164,6 +164,8 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                         "half_truth_pick_se": pick_se,
                         "playouts": s.playouts,
                         "seconds": seconds,
+                        "over_first_points": points(s.over(&scored[0].1)).0,
+                        "over_first_se": points(s.over(&scored[0].1)).1,
                         "by_kind": groups_json("kind", &s.by_kind),
                         "by_goal": groups_json("goal", &s.by_goal),
                     })
@@ -206,7 +208,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
              {most:+.2} ± {most_se:.2} points a decision over the one-step answer",
             args.truth / 2
         ))?;
-        for (setting, s, seconds) in &scored {
+        for (i, (setting, s, seconds)) in scored.iter().enumerate() {
             let (gain, se) = points(s.gain);
             let (most, most_se) = points(half_truth_pick(&spots, setting.budget.candidates));
             say(format_args!(
@@ -221,6 +223,13 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 s.playouts,
                 s.playouts as f64 / spots.len() as f64
             ))?;
+            if i > 0 {
+                let (more, se) = points(s.over(&scored[0].1));
+                say(format_args!(
+                    "    over [{}], spot by spot: {more:+.2} ± {se:.2} points a decision",
+                    scored[0].0.words
+                ))?;
+            }
             for (group, n, gain) in s.by_kind.iter().chain(&s.by_goal) {
                 let (gain, se) = points(*gain);
                 say(format_args!(

@@ -287,6 +287,9 @@ pub struct Scored {
     pub gain: (f32, f32),
     /// Playouts it played in all.
     pub playouts: usize,
+    /// Per spot, in the spots' order, the truth its answer gained over the one-step answer's:
+    /// two settings compare spot by spot (`Scored::over`).
+    pub gains: Vec<f32>,
     /// Per kind of question (`Spot::kind`, in the order first met): the spots, and the mean
     /// gain there with its standard error.
     pub by_kind: Vec<(&'static str, usize, (f32, f32))>,
@@ -344,6 +347,7 @@ pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize)
             })
             .count(),
         gain: paired_gain(&gains, &vec![0.0; gains.len()]),
+        gains,
         playouts: picks.iter().map(|&(_, _, p)| p).sum(),
     }
 }
@@ -374,6 +378,15 @@ fn grouped(
             (k, of_key.len(), paired_gain(&of_key, &zeros))
         })
         .collect()
+}
+
+impl Scored {
+    /// How much more this setting gained than `other` on the same spots, a decision: the mean
+    /// and its standard error, paired spot by spot (most spots get the same answer from both,
+    /// so the difference is known more closely than either gain).
+    pub fn over(&self, other: &Scored) -> (f32, f32) {
+        paired_gain(&self.gains, &other.gains)
+    }
 }
 
 /// What picking among `k` candidates on the truth's first half gains: the pick scored on the
