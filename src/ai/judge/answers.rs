@@ -82,12 +82,9 @@ impl Judge<'_> {
                 TargetChoices::Combatants { max, candidates } => {
                     let mut singles: SmallVec<[(TargetPick, f32); 16]> = SmallVec::new();
                     for c in candidates {
-                        let target = self.f(c.who);
-                        let aims = std::iter::once(None).chain(c.limbs.iter().copied().map(Some));
-                        for limb in aims {
-                            let value = self.landing_value(me, def, target, limb, None);
+                        self.aims_value(me, def, self.f(c.who), &c.limbs, |limb, value| {
                             singles.push((TargetPick { who: c.who, limb }, value));
-                        }
+                        });
                     }
                     let on_actor = self.on_actor_value(me, def);
                     for &(pick, value) in &singles {

@@ -13,7 +13,11 @@ impl Judge<'_> {
         if !self.known(target).active {
             return 0.0;
         }
-        let hit = self.hit(target, amount, s);
+        self.aimed_harm(&self.hit(target, amount, s), target, limb)
+    }
+
+    /// `harm` of a blow at the body or at a limb, from the blow's `hit` on an active target.
+    pub(super) fn aimed_harm(&self, hit: &Hit, target: &Fighter, limb: Option<u8>) -> f32 {
         // The aimed limb's damage and threshold, the same at every spread.
         let aimed = limb.map(|limb| {
             let part = usize::from(limb);
@@ -36,9 +40,9 @@ impl Judge<'_> {
     }
 
     /// `harm`'s damage and loss at each spread, before any limb: the last blow's again when
-    /// it is the same blow, as the judge weighs a target's body and then each of its limbs in
-    /// a row with one action (two thirds of the blows it weighs are limb aims).
-    fn hit(&self, target: &Fighter, amount: &Amount, s: i32) -> Hit {
+    /// it is the same blow, as the judge weighs a target's body and then its limbs with one
+    /// action (`aims_value`), or a link's blow again for each reaction to it.
+    pub(super) fn hit(&self, target: &Fighter, amount: &Amount, s: i32) -> Hit {
         let blow = Blow {
             who: target.id.index(),
             dice: amount.dice,

@@ -5,7 +5,8 @@ use super::Judge;
 use super::odds::chance;
 use super::weights::{ASSUMED_S, LIMB_WAIT_POINT, PREP_POINT, modifier_worth};
 use crate::combat::Fighter;
-use crate::content::{ActionDef, Effect, Side};
+use crate::content::{ActionDef, Effect, Side, TargetDef};
+use smallvec::SmallVec;
 
 impl Judge<'_> {
     /// weighed by the chance of the check, `on_failure` by the chance it fails.
@@ -32,12 +33,92 @@ impl Judge<'_> {
         for e in &def.on_failure {
             value += (1.0 - p) * self.effect_value(actor, e, target, limb, 0, answered);
         }
-        if def.target == crate::content::TargetDef::NoTarget
-            || def.target == crate::content::TargetDef::Myself
-        {
+        if lands_on_actor(def) {
             value += self.on_actor_value(actor, def);
         }
         value
+    }
+
+    /// `landing_value` of the aim at the body, then of the aim at each of `limbs`, given to
+    /// `each` in that order, to the bit: the limb aims share one chance, the blow's spread, and
+    /// every effect the limb does not change, weighed once for all of them (each limb weighed
+    /// on its own repeated all of that: an eighth of the judgement in Hard's fight).
+    pub(super) fn aims_value(
+        &self,
+        actor: &Fighter,
+        def: &ActionDef,
+        target: &Fighter,
+        limbs: &[u8],
+        mut each: impl FnMut(Option<u8>, f32),
+    ) {
+        each(None, self.landing_value(actor, def, target, None, None));
+        if limbs.is_empty() {
+            return;
+        }
+        let p = chance(
+            def,
+            &self.known(actor).stats,
+            &self.known(target).stats,
+            true,
+        )
+        .unwrap_or(1.0);
+        let s = if def.check.is_some() { ASSUMED_S } else { 0 };
+        // `landing_value`'s terms in its order, each its chance times its effect's value, added
+        // to every limb's sum at once.
+        let mut values: SmallVec<[f32; 16]> = SmallVec::from_elem(0.0, limbs.len());
+        for e in &def.effects {
+            self.add_term(actor, e, target, (p, s), limbs, &mut values);
+        }
+        for e in &def.on_failure {
+            self.add_term(actor, e, target, (1.0 - p, 0), limbs, &mut values);
+        }
+        let on_actor = lands_on_actor(def).then(|| self.on_actor_value(actor, def));
+        for (&limb, mut value) in limbs.iter().zip(values) {
+            if let Some(on_actor) = on_actor {
+                value += on_actor;
+            }
+            each(Some(limb), value);
+        }
+    }
+
+    /// Adds one effect's term, its chance times its value at `s`, to each limb aim's sum:
+    /// worked out once when the limb does not change it.
+    fn add_term(
+        &self,
+        actor: &Fighter,
+        effect: &Effect,
+        target: &Fighter,
+        (chance, s): (f32, i32),
+        limbs: &[u8],
+        values: &mut [f32],
+    ) {
+        let aims = values.iter_mut().zip(limbs);
+        match effect {
+            Effect::Damage(amount) => {
+                // The blow's spread, the same at every limb (none on an inactive target).
+                let hit = self
+                    .known(target)
+                    .active
+                    .then(|| self.hit(target, amount, s));
+                for (value, &limb) in aims {
+                    let harm = hit.map_or(0.0, |hit| self.aimed_harm(&hit, target, Some(limb)));
+                    *value += chance * self.harm_value(actor, target, harm);
+                }
+            }
+            // The limb's own wait point or healing.
+            Effect::Wait(_) | Effect::Heal(_) => {
+                for (value, &limb) in aims {
+                    *value +=
+                        chance * self.effect_value(actor, effect, target, Some(limb), s, None);
+                }
+            }
+            _ => {
+                let term = chance * self.effect_value(actor, effect, target, None, s, None);
+                for (value, _) in aims {
+                    *value += term;
+                }
+            }
+        }
     }
 
     pub(super) fn on_actor_value(&self, actor: &Fighter, def: &ActionDef) -> f32 {
@@ -61,14 +142,7 @@ impl Judge<'_> {
         match effect {
             Effect::Damage(amount) => {
                 let harm = self.harm(target, amount, s, limb);
-                let weight = self.slots[target.id.index()].stake;
-                if sign > 0.0 {
-                    harm * (1.0 + self.judgement.focus * self.lost_share(target))
-                        * self.danger(target)
-                        * weight
-                } else {
-                    -harm * weight
-                }
+                self.harm_value(actor, target, harm)
             }
             Effect::Heal(amount) => -sign * self.mend(target, amount, s, limb),
             Effect::Wait(amount) => {
@@ -118,6 +192,20 @@ impl Judge<'_> {
             Effect::Stow | Effect::Drop => -0.03 * self.judgement.gear,
         }
     }
+
+    /// `harm` done to `target`, for the actor's side: focus on the wounded and the dangerous
+    /// among enemies, each weighed by what the goal makes its condition weigh.
+    fn harm_value(&self, actor: &Fighter, target: &Fighter, harm: f32) -> f32 {
+        let weight = self.slots[target.id.index()].stake;
+        if target.side != actor.side {
+            harm * (1.0 + self.judgement.focus * self.lost_share(target))
+                * self.danger(target)
+                * weight
+        } else {
+            -harm * weight
+        }
+    }
+
     /// What the link at `index` is expected to do, for `side`.
     fn link_value(&self, index: usize, side: Side) -> f32 {
         let link = &self.links[index];
@@ -166,4 +254,9 @@ impl Judge<'_> {
             .map(|e| self.effect_value(me, e, me, None, 0, None))
             .sum()
     }
+}
+
+/// Whether the actor's own effects come with the landing (`landing_value`).
+fn lands_on_actor(def: &ActionDef) -> bool {
+    def.target == TargetDef::NoTarget || def.target == TargetDef::Myself
 }
