@@ -51,7 +51,7 @@ impl Bench {
             failed: false,
             needs_window: false,
             had_window: true,
-            reacted: Vec::new(),
+            reacted: Default::default(),
         }
     }
 

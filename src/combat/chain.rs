@@ -8,9 +8,10 @@ use smallvec::SmallVec;
 
 /// A link's targets: inline up to four, the size of a `Vec` (`short_list`).
 pub type Targets = SmallVec<[TargetPick; 4]>;
-/// A link's limbs, or the combatants of a window: inline up to sixteen, the size of a `Vec`.
+/// A link's limbs: inline up to sixteen, the size of a `Vec`.
 pub type LinkLimbs = SmallVec<[u8; 16]>;
-/// The combatants a window asks or has asked.
+/// The combatants a window asks or has asked, or who reacted to a link: inline up to
+/// sixteen, the size of a `Vec`.
 pub type Asked = SmallVec<[CombatantId; 16]>;
 
 /// A combatant picked as a target, optionally aimed at one of its limbs (R4.4).
@@ -55,8 +56,10 @@ pub struct Link {
     pub needs_window: bool,
     /// Whether its window has opened before (the next one is a re-opening).
     pub had_window: bool,
-    /// Who has reacted to this link (R7.2: not twice to the same link).
-    pub reacted: Vec<CombatantId>,
+    /// Who has reacted to this link (R7.2: not twice to the same link). Inline: the first
+    /// reaction to a link otherwise allocated, and every copy of a chain for the AI with it.
+    #[serde(with = "super::short_list")]
+    pub reacted: Asked,
 }
 
 /// An open reaction window on a link (R7.2, R7.3).

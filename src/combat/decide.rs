@@ -1,7 +1,7 @@
 //! Applying a controller's answer: checked once against the request (`Request::allows`), then
 //! carried out (R5.4, R7.3).
 
-use super::chain::{ItemRef, Link, LinkLimbs, Targets};
+use super::chain::{Asked, ItemRef, Link, LinkLimbs, Targets};
 use super::ctx::Ctx;
 use super::decision::{Decision, Request, TiePurpose};
 use super::events::CombatEvent;
@@ -191,7 +191,7 @@ fn perform_act(ctx: &mut Ctx, actor: CombatantId, decision: Decision, cost: u32)
             failed: false,
             needs_window: true,
             had_window: false,
-            reacted: Vec::new(),
+            reacted: Asked::new(),
         },
     );
 }
@@ -232,7 +232,7 @@ fn perform_react(
             failed: false,
             needs_window: true,
             had_window: false,
-            reacted: Vec::new(),
+            reacted: Asked::new(),
         },
     );
 }

@@ -2,7 +2,7 @@
 
 use super::ctx::ActiveFlags;
 use super::ctx::Ctx;
-use super::decision::{Request, TiePurpose};
+use super::decision::{Request, SpareLists, TiePurpose};
 use super::end::check_over_among;
 use super::events::CombatEvent;
 use super::options::act_options_reusing;
@@ -79,7 +79,7 @@ pub fn ask_act(ctx: &mut Ctx, actor: CombatantId) {
 fn ask_act_among(ctx: &mut Ctx, actor: CombatantId, active: &ActiveFlags) {
     let mut spare = std::mem::take(&mut ctx.pending.spare);
     let (options, unavailable) = act_options_reusing(ctx, actor, active, &mut spare);
-    ctx.pending.spare = spare;
+    SpareLists::put_back(&mut ctx.pending.spare, spare);
     if options.is_empty() {
         // Content without a Wait could leave a combatant nothing to do: it gives up its turn
         // rather than leaving the combat stuck. (`aguja check` reports such content.)

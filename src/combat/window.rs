@@ -2,7 +2,7 @@
 
 use super::chain::{Asked, Window};
 use super::ctx::Ctx;
-use super::decision::{Request, TiePurpose};
+use super::decision::{Request, SpareLists, TiePurpose};
 use super::events::CombatEvent;
 use super::options::{any_reaction, eligible};
 use super::phase::CombatPhase;
@@ -68,7 +68,7 @@ pub fn window_step(ctx: &mut Ctx) {
 fn ask_react(ctx: &mut Ctx, reactor: CombatantId, link: usize) {
     let mut spare = std::mem::take(&mut ctx.pending.spare);
     let (options, unavailable) = react_options_reusing(ctx, reactor, link, &mut spare);
-    ctx.pending.spare = spare;
+    SpareLists::put_back(&mut ctx.pending.spare, spare);
     ctx.ask(Request::React {
         reactor,
         link,
