@@ -2,6 +2,7 @@
 //! every candidate meets the same dice in a sample, and without a deadline its answer is the
 //! same on every run and every thread count. On a "defeat the leader" level a playout ends
 //! at the leader's fall, scored as the heroes' win, and Hard heroes weigh striking him.
+//! A hero's advantage picks before the fight are searched too.
 
 use crate::common;
 
@@ -280,4 +281,40 @@ fn hard_heroes_weigh_attacking_the_leader() {
     let found = candidates(&state, &content, &request, Judgement::HARD, 6);
     assert!(found.len() > 1, "{found:?}");
     assert!(found.iter().any(|d| strikes_leader(&state, d)), "{found:?}");
+}
+
+#[test]
+fn hard_heroes_play_their_advantage_picks_forward() {
+    let content = common::library();
+    // Wolf Moon is a level-4 fight: each hero picks four advantages before the first round.
+    let state = first_state(&content, "06-wolf-moon.ron", 2, |r| {
+        matches!(r, Request::Advantage { .. })
+    })
+    .expect("the heroes pick advantages");
+    let request = state.pending.request.clone().unwrap();
+    let Request::Advantage { options, .. } = &request else {
+        unreachable!()
+    };
+    let found = candidates(&state, &content, &request, Judgement::HARD, 6);
+    assert_eq!(found.len(), 6.min(options.len()), "{found:?}");
+    // The judgement's own pick stands first, the default unless another wins more.
+    let own = aguja::ai::normal::answer_with(&state, &content, &request, Judgement::HARD);
+    assert_eq!(found[0], own);
+    assert!(
+        found
+            .iter()
+            .all(|d| matches!(d, Decision::Advantage(a) if options.contains(a))),
+        "{found:?}"
+    );
+    // Each is played to the end of the fight, on the same dice for every pick.
+    let seed = decision_seed(2, state.pending.serial);
+    let budget = Budget {
+        candidates: 6,
+        ..capped(60, 2)
+    };
+    let searched = search(&state, &content, &found, &policy(&state), seed, &budget);
+    assert!(searched.playouts >= 40, "{}", searched.playouts);
+    assert!(searched.chosen < found.len());
+    let answer = think(Strength::Hard, &state, &content, seed, &budget);
+    assert_eq!(answer, Some(found[searched.chosen].clone()));
 }

@@ -5,12 +5,13 @@ use super::super::judge::Judge;
 use super::super::judge::Judgement;
 use super::super::normal;
 use crate::combat::{CombatState, Decision, Request};
-use crate::content::Content;
+use crate::content::{AdvantageId, Content};
 
 /// At most `k` distinct answers to `request`, the one-step judgement's own first. Actions come
-/// with every target, limb and the idle ones (wait, prepare); reactions always with passing.
-/// Answers the judge finds harmful are left out unless nothing else is on offer. Tie-breaks,
-/// consent and advantages get the judgement's answer alone.
+/// with every target, limb and the idle ones (wait, prepare); reactions always with passing;
+/// a hero's advantage pick with the next best by their worth. Answers the judge finds harmful
+/// are left out unless nothing else is on offer. Tie-breaks and consent get the judgement's
+/// answer alone.
 pub fn candidates(
     state: &CombatState,
     content: &Content,
@@ -55,10 +56,28 @@ pub fn candidates(
                 push(Decision::Pass, &mut found);
             }
         }
+        // The advantages a hero takes before the fight stay with it to the end: played forward
+        // from the first round they gain the heroes more than any one move (README, "Hard picks
+        // the heroes' advantages").
+        Request::Advantage { hero, options, .. } => {
+            push(
+                normal::answer_with(state, content, request, judgement),
+                &mut found,
+            );
+            let hero = &state.fighters[hero.index()];
+            let mut ranked: Vec<(f32, AdvantageId)> = options
+                .iter()
+                .map(|&a| (normal::advantage_worth(content, hero, a), a))
+                .collect();
+            ranked.sort_by(|x, y| y.0.total_cmp(&x.0));
+            for (_, a) in ranked {
+                push(Decision::Advantage(a), &mut found);
+            }
+        }
         // Tie-breaks too: played forward, they lost 0.02 points a decision against the
         // judgement's own pick (`aguja search-lab`, README), and they are half of the Dark
         // Lord's decisions: the time goes to the questions where searching gains.
-        Request::TieBreak { .. } | Request::Consent { .. } | Request::Advantage { .. } => {
+        Request::TieBreak { .. } | Request::Consent { .. } => {
             push(
                 normal::answer_with(state, content, request, judgement),
                 &mut found,
