@@ -148,7 +148,7 @@ fn check_once(paths: &[PathBuf], assets: &Path) -> i32 {
     }
 }
 
-pub fn bench(level: Option<PathBuf>, n: u64, seed: u64) -> CmdResult {
+pub fn bench(level: Option<PathBuf>, n: u64, seed: u64, rounds: u32) -> CmdResult {
     let content = library()?;
     let encounter = encounter(level, &content)?;
     let r = run_bench(content, &encounter, n, seed);
@@ -175,10 +175,10 @@ pub fn bench(level: Option<PathBuf>, n: u64, seed: u64) -> CmdResult {
             say(format_args!("unfinished combats: {}", r.unfinished))?;
         }
         let p = crate::sim::preview_bench::preview_timings(&engine_library, &encounter, n.min(200));
-        let e = crate::sim::bench::bench_engine(engine_library.clone(), &encounter, n, seed);
+        let e = crate::sim::bench::engine_rounds(&engine_library, &encounter, n, seed, rounds);
         say(format_args!(
-            "same rules without the ECS (the AI's look-ahead engine): {:.0} combats per second",
-            e.combats_per_second()
+            "same rules without the ECS (the AI's look-ahead engine): {:.0} combats per second (the fastest of {} rounds of {}; median {:.0})",
+            e.fastest, rounds, n, e.median
         ))?;
         say(format_args!(
             "the fingerprint of those combats' logs: {}",

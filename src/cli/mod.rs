@@ -97,6 +97,10 @@ pub enum Command {
         seed: u64,
         /// The encounter (default: levels/seed-example.ron).
         level: Option<PathBuf>,
+        /// Rounds of the plain engine's run: it prints the fastest, since whatever else the
+        /// machine does only ever slows a round down (1 for an instruction count).
+        #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..=100))]
+        rounds: u32,
     },
 }
 
@@ -115,7 +119,12 @@ pub fn run(cli: Cli) -> i32 {
             watch,
         } => commands::check(&paths, assets, watch),
         Command::Soak(args) => soak::run(args),
-        Command::Bench { n, seed, level } => commands::bench(level, n, seed),
+        Command::Bench {
+            n,
+            seed,
+            level,
+            rounds,
+        } => commands::bench(level, n, seed, rounds),
         Command::Simulate(args) => simulate::run(args),
         Command::SearchLab(args) => search_lab::run(args),
         Command::Replay(args) => replay::run(args),

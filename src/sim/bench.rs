@@ -85,6 +85,33 @@ pub fn bench_engine(
     report
 }
 
+/// The plain engine's combats per second over several rounds of `bench_engine`.
+#[derive(Clone, Copy, Debug)]
+pub struct RoundRates {
+    /// The fastest round: the machine's other work only ever slows a round, so the fastest is
+    /// the figure that compares binaries measured at different moments.
+    pub fastest: f64,
+    pub median: f64,
+}
+
+/// `rounds` runs of `bench_engine` over the same combats (at least one).
+pub fn engine_rounds(
+    content: &Arc<Content>,
+    encounter: &Encounter,
+    combats: u64,
+    seed: u64,
+    rounds: u32,
+) -> RoundRates {
+    let mut rates: Vec<f64> = (0..rounds.max(1))
+        .map(|_| bench_engine(content.clone(), encounter, combats, seed).combats_per_second())
+        .collect();
+    rates.sort_by(f64::total_cmp);
+    RoundRates {
+        fastest: rates[rates.len() - 1],
+        median: rates[rates.len() / 2],
+    }
+}
+
 /// The fingerprint of every log `bench_engine` plays (the same fights, replayed untimed): the
 /// engine's speed-ups must leave it as it was, so that a faster engine is the same engine.
 pub fn engine_fingerprint(
