@@ -102,13 +102,22 @@ pub fn engine_rounds(
     seed: u64,
     rounds: u32,
 ) -> RoundRates {
-    let mut rates: Vec<f64> = (0..rounds.max(1))
-        .map(|_| bench_engine(content.clone(), encounter, combats, seed).combats_per_second())
-        .collect();
-    rates.sort_by(f64::total_cmp);
-    RoundRates {
-        fastest: rates[rates.len() - 1],
-        median: rates[rates.len() / 2],
+    RoundRates::of(
+        (0..rounds.max(1))
+            .map(|_| bench_engine(content.clone(), encounter, combats, seed).combats_per_second())
+            .collect(),
+    )
+}
+
+impl RoundRates {
+    /// The fastest and the median of `rates`, each round's combats per second; no round at
+    /// all reads as 0, and a NaN sorts last rather than panicking.
+    fn of(mut rates: Vec<f64>) -> RoundRates {
+        rates.sort_by(f64::total_cmp);
+        RoundRates {
+            fastest: rates.last().copied().unwrap_or(0.0),
+            median: rates.get(rates.len() / 2).copied().unwrap_or(0.0),
+        }
     }
 }
 
@@ -153,4 +162,19 @@ fn play_plain(
         }
     }
     state.phase == CombatPhase::Over
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RoundRates;
+
+    #[test]
+    fn round_rates_give_the_fastest_and_the_median() {
+        let r = RoundRates::of(vec![5.0, 9.0, 1.0, 7.0, 3.0]);
+        assert_eq!((r.fastest, r.median), (9.0, 5.0));
+        let one = RoundRates::of(vec![4.0]);
+        assert_eq!((one.fastest, one.median), (4.0, 4.0));
+        let none = RoundRates::of(Vec::new());
+        assert_eq!((none.fastest, none.median), (0.0, 0.0));
+    }
 }
