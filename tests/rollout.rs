@@ -6,11 +6,11 @@
 
 use crate::common;
 
-use aguja::ai::rollout::{Budget, Policy, candidates, playout, score, search};
+use aguja::ai::rollout::{Budget, Policy, candidates, play_on, playout, score, search};
 use aguja::ai::{Strength, decision_seed, judge::Judgement, think};
 use aguja::combat::decision::TargetChoices;
 use aguja::combat::ending::Ending;
-use aguja::combat::{CombatEvent, CombatState, Decision, Request, engine, new_combat};
+use aguja::combat::{CombatState, Decision, Request, engine, new_combat};
 use aguja::content::{Content, Objective, Side, levels_dir, load_encounter};
 
 /// The first state of `level`'s combat (seed `seed`, Normal on both sides) whose open request
@@ -238,7 +238,6 @@ fn a_playout_ends_at_the_leaders_fall_and_scores_it_as_the_heroes_win() {
             .iter()
             .any(|f| f.side == Side::Minions && f.active(&content))
     );
-    let mut events = Vec::new();
     let minions = Policy {
         side: Side::Minions,
         ..policy(&state)
@@ -249,13 +248,10 @@ fn a_playout_ends_at_the_leaders_fall_and_scores_it_as_the_heroes_win() {
     };
     let never = || false;
     for (p, expected) in [(&minions, 0.0), (&heroes, 1.0)] {
-        let scored = playout(&state, &content, &answer, p, 7, &mut events, &never);
+        let scored = playout(&state, &content, &answer, p, 7, &never);
         assert_eq!(scored, Some(expected));
     }
-    let ended = events.iter().find_map(|e| match e {
-        CombatEvent::CombatEnded { ending, .. } => Some(*ending),
-        _ => None,
-    });
+    let ended = play_on(&state, &content, &answer, &heroes, 7, &never).ending();
     assert_eq!(ended, Some(Ending::LeaderDown));
 }
 

@@ -64,17 +64,43 @@ pub fn play(
     mut answer: impl FnMut(&CombatState, &Request) -> Decision,
     mut stop: impl FnMut(&CombatState, &[CombatEvent]) -> bool,
 ) {
-    loop {
-        if state.phase == CombatPhase::AwaitDecision && state.pending.answer.is_none() {
-            let Some(request) = state.pending.request.as_ref() else {
-                return;
-            };
-            let decision = answer(state, request);
-            state.pending.answer = Some(decision);
-        }
+    while answer_open(state, &mut answer) {
         let before = events.len();
         if !step(state, content, events) || stop(state, &events[before..]) {
             return;
         }
     }
+}
+
+/// `play` for whoever needs only where the fight ends (a playout): each step's events are
+/// dropped after it, so that they stay few and in cache instead of piling up by the hundred.
+pub fn play_out(
+    state: &mut CombatState,
+    content: &Content,
+    mut answer: impl FnMut(&CombatState, &Request) -> Decision,
+    mut stop: impl FnMut(&CombatState) -> bool,
+) {
+    let mut events = Vec::new();
+    while answer_open(state, &mut answer) {
+        if !step(state, content, &mut events) || stop(state) {
+            return;
+        }
+        events.clear();
+    }
+}
+
+/// Answers the open request with `answer`, if one awaits it. False when the combat awaits a
+/// decision with no request to answer: nothing can happen.
+fn answer_open(
+    state: &mut CombatState,
+    answer: &mut impl FnMut(&CombatState, &Request) -> Decision,
+) -> bool {
+    if state.phase == CombatPhase::AwaitDecision && state.pending.answer.is_none() {
+        let Some(request) = state.pending.request.as_ref() else {
+            return false;
+        };
+        let decision = answer(state, request);
+        state.pending.answer = Some(decision);
+    }
+    true
 }

@@ -205,12 +205,12 @@ pub fn gather(
         options.threads,
         Vec::new,
         Vec::new,
-        |i, out: &mut Vec<(usize, Vec<[f32; 2]>)>, events| {
+        |i, out: &mut Vec<(usize, Vec<[f32; 2]>)>, _: &mut Vec<CombatEvent>| {
             let (fight, _, state, found) = &chosen[i as usize];
             let seed = spot_seed(options, *fight, state);
             out.push((
                 i as usize,
-                truth(content, state, found, seed, options.truth, events),
+                truth(content, state, found, seed, options.truth),
             ));
         },
         |mut a, b| {
@@ -251,7 +251,6 @@ fn truth(
     found: &[Decision],
     spot: u64,
     playouts: usize,
-    events: &mut Vec<CombatEvent>,
 ) -> Vec<[f32; 2]> {
     let seed = decision_seed(spot ^ TRUTH, 0);
     let half = (playouts / 2).max(1);
@@ -259,13 +258,12 @@ fn truth(
     found
         .iter()
         .map(|candidate| {
-            let mut mean = |range: std::ops::Range<usize>| {
+            let mean = |range: std::ops::Range<usize>| {
                 let n = range.len() as f32;
                 let won: f32 = range
                     .map(|s| {
                         let dice = sample_seed(seed, s);
-                        playout(state, content, candidate, &policy, dice, events, &|| false)
-                            .unwrap_or(0.0)
+                        playout(state, content, candidate, &policy, dice, &|| false).unwrap_or(0.0)
                     })
                     .sum();
                 won / n

@@ -189,7 +189,6 @@ impl Sampler<'_> {
         let stop = AtomicBool::new(false);
         let found = Mutex::new(Vec::with_capacity(jobs.len()));
         let work = || {
-            let mut events = Vec::new();
             let mut mine = Vec::new();
             loop {
                 if stop.load(Ordering::Relaxed) {
@@ -204,15 +203,7 @@ impl Sampler<'_> {
                         .is_some_and(|d| started.elapsed() >= d.div_f32(SOFT))
                 };
                 let candidate = &candidates[c];
-                let played = playout(
-                    state,
-                    content,
-                    candidate,
-                    policy,
-                    dice,
-                    &mut events,
-                    &hard_stop,
-                );
+                let played = playout(state, content, candidate, policy, dice, &hard_stop);
                 let Some(won) = played else { break };
                 mine.push((c, s, won));
                 if budget.deadline.is_some_and(|d| started.elapsed() >= d) {

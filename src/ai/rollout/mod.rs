@@ -19,7 +19,7 @@ mod playout;
 
 pub use candidates::candidates;
 pub use halving::search;
-pub use playout::{playout, sample_seed, score};
+pub use playout::{play_on, playout, sample_seed, score};
 
 use super::judge::Judgement;
 use super::normal;

@@ -6,7 +6,7 @@
 use super::super::normal;
 use super::super::seed::decision_seed;
 use super::Policy;
-use crate::combat::{CombatEvent, CombatRng, CombatState, Decision, engine};
+use crate::combat::{CombatRng, CombatState, Decision, engine};
 use crate::content::{Content, Side};
 use crate::rules::Stat;
 
@@ -25,18 +25,32 @@ pub fn playout(
     candidate: &Decision,
     policy: &Policy,
     dice: u64,
-    events: &mut Vec<CombatEvent>,
     abort: &dyn Fn() -> bool,
 ) -> Option<f32> {
+    let end = play_on(state, content, candidate, policy, dice, abort);
+    if end.round.outcome.is_none() && abort() {
+        return None;
+    }
+    Some(score(&end, content, policy.side, policy.margin))
+}
+
+/// The copy of `state` that `playout` plays, as it ended: over, cut short by the step guard, or
+/// stopped by `abort`. Its events are dropped step by step: only where the fight ends counts.
+pub fn play_on(
+    state: &CombatState,
+    content: &Content,
+    candidate: &Decision,
+    policy: &Policy,
+    dice: u64,
+    abort: &dyn Fn() -> bool,
+) -> CombatState {
     let mut copy = state.clone();
     copy.rng = CombatRng::new(dice);
     copy.pending.answer = Some(candidate.clone());
     let mut guard = engine::StepGuard::default();
-    events.clear();
-    engine::play(
+    engine::play_out(
         &mut copy,
         content,
-        events,
         |s, r| {
             let judgement = if s.fighters[r.decider().index()].side == policy.side {
                 policy.own
@@ -45,12 +59,9 @@ pub fn playout(
             };
             normal::answer_with(s, content, r, judgement)
         },
-        |_, _| guard.spent() || abort(),
+        |_| guard.spent() || abort(),
     );
-    if copy.round.outcome.is_none() && abort() {
-        return None;
-    }
-    Some(score(&copy, content, policy.side, policy.margin))
+    copy
 }
 
 /// 1 when `side` has won `state`'s fight, 0 otherwise (a loss, a draw, a fight cut short by the
