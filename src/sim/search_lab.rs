@@ -4,8 +4,9 @@
 //! or the heroes' for an AI handed the party) are gathered from fights against Normal, the
 //! searching side played by Normal or, to see the positions Hard's own play reaches, by Hard at
 //! a fixed playout count (`LabOptions::gather_playouts`); each decision's candidates are played
-//! forward many times (the truth, in two independent halves); then each search setting answers every decision once
-//! and is scored by the truth of the answer it chose, against the one-step judgement's own.
+//! forward many times (the truth, in two independent halves); then each search setting answers
+//! every decision once and is scored by the truth of the answer it chose, against the one-step
+//! judgement's own.
 //! For reference, the answer best on the truth's first half is scored on its second half
 //! (picking and scoring on the same playouts would flatter it): what plain sampling with that
 //! many playouts a candidate gains.
@@ -75,7 +76,7 @@ pub struct LabOptions {
     /// Who plays the searching side in the fights the spots come from: Normal (0), or Hard
     /// at this many playouts a decision. A search's gains summed over a fight are its gain
     /// over its rollout policy only along the positions the search itself reaches, and those
-    /// may differ from Normal's (README, "at its default clock").
+    /// may differ from Normal's (docs/HARD_SEARCH.md, "at its default clock").
     pub gather_playouts: usize,
 }
 

@@ -57,8 +57,8 @@ pub fn candidates(
             }
         }
         // The advantages a hero takes before the fight stay with it to the end: played forward
-        // from the first round they gain the heroes more than any one move (README, "Hard picks
-        // the heroes' advantages").
+        // from the first round they gain the heroes more than any one move (docs/HARD_SEARCH.md,
+        // "Hard picks the heroes' advantages").
         Request::Advantage { hero, options, .. } => {
             push(
                 normal::answer_with(state, content, request, judgement),
@@ -75,8 +75,8 @@ pub fn candidates(
             }
         }
         // Tie-breaks too: played forward, they lost 0.02 points a decision against the
-        // judgement's own pick (`aguja search-lab`, README), and they are half of the Dark
-        // Lord's decisions: the time goes to the questions where searching gains.
+        // judgement's own pick (`aguja search-lab`, docs/HARD_SEARCH.md), and they are half of
+        // the Dark Lord's decisions: the time goes to the questions where searching gains.
         Request::TieBreak { .. } | Request::Consent { .. } => {
             push(
                 normal::answer_with(state, content, request, judgement),

@@ -26,9 +26,8 @@ pub struct Searched {
 }
 
 /// The share of the deadline after which no new playout starts. A playout takes well under a
-/// millisecond on one core (README, "Hard's rollout search"), and one still under way at the
-/// deadline is abandoned, so the last 5% is margin enough: 85% left a seventh of Hard's time
-/// unused.
+/// millisecond on one core (docs/HARD_SEARCH.md), and one still under way at the deadline is
+/// abandoned, so the last 5% is margin enough: 85% left a seventh of Hard's time unused.
 const SOFT: f32 = 0.95;
 
 /// Samples every candidate plays before the first halving when time sets the budget: enough

@@ -4,7 +4,8 @@
 //! the combat, with the very rules the game runs (`combat::engine`), and keeps the one that
 //! wins most. Rolling a base policy out and keeping the best first move is a policy-improvement
 //! step: in expectation it is never worse than the policy it rolls out, unlike the partial-round
-//! look-ahead it replaces, whose position score was biased (README, "The Dark Lord").
+//! look-ahead it replaces, whose position score was biased (docs/HARD_SEARCH.md, "Before
+//! issue 27").
 //!
 //! The copies roll fresh dice from the AI's own stream, seeded from the decision's seed, never
 //! the combat's: the AI cannot peek at the rolls to come. Sample i uses the same dice seed for
