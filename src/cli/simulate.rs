@@ -68,6 +68,15 @@ pub struct HardArgs {
     /// Hard: weight of the playouts' tie-break on the HP each side keeps (0: wins alone).
     #[arg(long)]
     pub hard_margin: Option<f32>,
+    /// Hard: whether each playout re-keys its dice at every tick of the needle, so that the
+    /// candidates' playouts roll the same faces at the same moments (true or false).
+    #[arg(long, value_name = "BOOL")]
+    pub hard_tick_dice: Option<bool>,
+    /// Hard: how the final comparison guards against the luck that kept a candidate in the
+    /// halving (0: every sample; 1: the judgement's own answer is never halved away; 2: and
+    /// only the samples after the last halving count).
+    #[arg(long, value_name = "0-2", value_parser = clap::value_parser!(u8).range(0..=2))]
+    pub hard_selection: Option<u8>,
 }
 
 impl HardArgs {
@@ -78,6 +87,8 @@ impl HardArgs {
             candidates: self.hard_candidates.unwrap_or(default.candidates),
             confidence: self.hard_confidence.unwrap_or(default.confidence),
             margin: self.hard_margin.unwrap_or(default.margin),
+            tick_dice: self.hard_tick_dice.unwrap_or(default.tick_dice),
+            selection: self.hard_selection.unwrap_or(default.selection),
             ..default
         };
         match (self.hard_ms, self.hard_playouts) {

@@ -57,6 +57,8 @@ pub fn search(
     let mut played = 0usize;
     let mut total = budget.playouts.max(k);
     let mut samples = 0usize;
+    // The first sample the final comparison may use (`Budget::selection`).
+    let mut from = 0usize;
     let out_of_time = || budget.deadline.is_some_and(|d| started.elapsed() >= d);
     let sampler = Sampler {
         state,
@@ -94,11 +96,14 @@ pub fn search(
             break;
         }
         if round + 1 < rounds && alive.len() > 2 {
-            alive = halve(&alive, &results, samples);
+            alive = halve(&alive, &results, samples, budget.selection >= 1);
+            if budget.selection >= 2 {
+                from = samples;
+            }
         }
     }
     Searched {
-        chosen: choose(&results, budget.confidence),
+        chosen: choose(&results, budget.confidence, from),
         results,
         playouts: played,
     }
@@ -118,24 +123,36 @@ fn settled(alive: &[usize], results: &[Vec<Option<f32>>], samples: usize) -> boo
 
 /// The better half of `alive` (at least two) by wins over the first `samples` samples, which
 /// they all played; among equals the earlier (better by the one-step judgement).
-fn halve(alive: &[usize], results: &[Vec<Option<f32>>], samples: usize) -> Vec<usize> {
+fn halve(
+    alive: &[usize],
+    results: &[Vec<Option<f32>>],
+    samples: usize,
+    keep_first: bool,
+) -> Vec<usize> {
     let wins = |c: usize| -> f32 { results[c].iter().take(samples).flatten().sum() };
     let mut ranked = alive.to_vec();
-    ranked.sort_by(|&a, &b| wins(b).total_cmp(&wins(a)).then(a.cmp(&b)));
+    let first = |c: usize| keep_first && c == 0;
+    ranked.sort_by(|&a, &b| {
+        first(b)
+            .cmp(&first(a))
+            .then(wins(b).total_cmp(&wins(a)))
+            .then(a.cmp(&b))
+    });
     ranked.truncate(alive.len().div_ceil(2).max(2));
     ranked.sort_unstable();
     ranked
 }
 
-/// Candidate 0 unless another's gain over it, on the samples both played, is more than
-/// `confidence` standard errors above nothing; the largest such gain wins.
-pub fn choose(results: &[Vec<Option<f32>>], confidence: f32) -> usize {
+/// Candidate 0 unless another's gain over it, on the samples both played from sample `from`
+/// on, is more than `confidence` standard errors above nothing; the largest such gain wins.
+pub fn choose(results: &[Vec<Option<f32>>], confidence: f32, from: usize) -> usize {
     let mut chosen = 0;
     let mut best_bound = 0.0;
     for i in 1..results.len() {
         let (mine, first): (Vec<f32>, Vec<f32>) = results[i]
             .iter()
             .zip(&results[0])
+            .skip(from)
             .filter_map(|(a, b)| Some(((*a)?, (*b)?)))
             .unzip();
         let (mean, se) = paired_gain(&mine, &first);
@@ -243,5 +260,38 @@ impl Sampler<'_> {
             r.truncate(range.start + complete);
         }
         (found.len(), range.start + complete)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `n` samples of which the first `wins` are won.
+    fn won(wins: usize, n: usize) -> Vec<Option<f32>> {
+        (0..n)
+            .map(|s| Some(f32::from(u8::from(s < wins))))
+            .collect()
+    }
+
+    #[test]
+    fn the_judgements_own_answer_can_be_kept_through_a_halving() {
+        let results = vec![won(2, 10), won(5, 10), won(6, 10), won(7, 10)];
+        assert_eq!(halve(&[0, 1, 2, 3], &results, 10, false), vec![2, 3]);
+        assert_eq!(halve(&[0, 1, 2, 3], &results, 10, true), vec![0, 3]);
+    }
+
+    #[test]
+    fn the_final_comparison_can_leave_out_the_samples_that_chose_the_finalists() {
+        // Candidate 1 won the first 40 samples, where candidate 0 lost, and then did as 0 did.
+        let first: Vec<Option<f32>> = (0..100)
+            .map(|s| Some(f32::from(u8::from(s >= 40 && s % 2 == 0))))
+            .collect();
+        let lucky: Vec<Option<f32>> = (0..100)
+            .map(|s| Some(f32::from(u8::from(s < 40 || s % 2 == 0))))
+            .collect();
+        let results = vec![first, lucky];
+        assert_eq!(choose(&results, 1.0, 0), 1);
+        assert_eq!(choose(&results, 1.0, 40), 0);
     }
 }

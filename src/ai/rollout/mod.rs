@@ -95,6 +95,16 @@ pub struct Budget {
     /// Weight of the playout's tie-break on the fight's final margin (`playout::score`): 0
     /// scores wins alone.
     pub margin: f32,
+    /// Whether each playout re-keys its dice at every tick of the needle (round and needle
+    /// position), so that sample i rolls the same faces at the same moment of the fight for
+    /// every candidate, however many dice the answers before it rolled. Without it the
+    /// candidates share only the start of the stream, and their fights drift apart on dice
+    /// after the first answer that rolls a different count.
+    pub tick_dice: bool,
+    /// How the final comparison guards against the luck that kept a candidate in: 0 compares
+    /// on every sample and may halve the judgement's own answer away; 1 always keeps it in;
+    /// 2 also compares only on the samples played after the last halving.
+    pub selection: u8,
 }
 
 /// Hard's default thinking time per decision (`--hard-ms`).
@@ -110,11 +120,25 @@ impl Default for Budget {
             threads: 0,
             judgement: Judgement::HARD,
             margin: 0.0,
+            tick_dice: false,
+            selection: 0,
         }
     }
 }
 
 impl Budget {
+    /// Who answers in the playouts of a search for `side`: that side with this budget's
+    /// judgement, the other as Normal does.
+    pub fn policy(&self, side: Side) -> Policy {
+        Policy {
+            side,
+            own: self.judgement,
+            other: Judgement::NORMAL,
+            margin: self.margin,
+            tick_dice: self.tick_dice,
+        }
+    }
+
     /// This budget with `ms` milliseconds of thinking (0: no deadline, the cap alone).
     pub fn with_ms(self, ms: u64) -> Self {
         Budget {
@@ -149,13 +173,7 @@ pub fn answer(
             .next()
             .unwrap_or_else(|| normal::answer_with(state, content, request, judgement));
     }
-    let policy = Policy {
-        side,
-        own: judgement,
-        other: Judgement::NORMAL,
-        margin: budget.margin,
-    };
-    let searched = search(state, content, &found, &policy, seed, budget);
+    let searched = search(state, content, &found, &budget.policy(side), seed, budget);
     let chosen = searched.chosen;
     TALLY.with(|t| {
         t.set(t.get().plus(Tally {
@@ -176,4 +194,6 @@ pub struct Policy {
     pub other: Judgement,
     /// Weight of the tie-break on the final margin (`Budget::margin`).
     pub margin: f32,
+    /// Whether a playout's dice are re-keyed at every tick of the needle (`Budget::tick_dice`).
+    pub tick_dice: bool,
 }
