@@ -6,6 +6,7 @@ use super::error::CliError;
 use super::progress::Progress;
 use super::seat_arg::capitalized;
 use crate::ai::Budget;
+use crate::ai::rollout::Selection;
 use crate::combat::ending::Ending;
 use crate::content::load::ron_files;
 use crate::content::{Content, Encounter, levels_dir, load_encounter};
@@ -73,10 +74,14 @@ pub struct HardArgs {
     #[arg(long, value_name = "BOOL")]
     pub hard_tick_dice: Option<bool>,
     /// Hard: how the final comparison guards against the luck that kept a candidate in the
-    /// halving (0: every sample; 1: the judgement's own answer is never halved away; 2: and
-    /// only the samples after the last halving count).
-    #[arg(long, value_name = "0-2", value_parser = clap::value_parser!(u8).range(0..=2))]
-    pub hard_selection: Option<u8>,
+    /// halving: open (any may be halved away), keep-first (the one-step judgement's own answer
+    /// never is: the game's), after-halving (and only the samples after the last halving count).
+    #[arg(long, value_name = "HOW", value_parser = parse_selection)]
+    pub hard_selection: Option<Selection>,
+}
+
+fn parse_selection(name: &str) -> Result<Selection, String> {
+    Selection::named(name).ok_or_else(|| format!("`{name}`: open, keep-first or after-halving"))
 }
 
 impl HardArgs {

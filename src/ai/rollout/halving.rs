@@ -2,12 +2,14 @@
 //! (common random numbers), then the worse half by wins drops out, until one round per halving
 //! has spent the budget; the last two share what is left. The one-step judgement's own answer
 //! (candidate 0) stands unless another beat it, sample by sample, by more than
-//! `Budget::confidence` standard errors. When every candidate wins and loses on the same
-//! samples, the search stops early: the answer changes nothing the playouts can see.
+//! `Budget::confidence` standard errors; it is never halved away itself (`Selection`), so that
+//! it meets the finalists on every sample they played, not only on those that kept them in.
+//! When every candidate wins and loses on the same samples, the search stops early: the answer
+//! changes nothing the playouts can see.
 
 use super::super::paired::paired_gain;
 use super::playout::{playout, sample_seed};
-use super::{Budget, Policy};
+use super::{Budget, Policy, Selection};
 use crate::combat::{CombatState, Decision};
 use crate::content::Content;
 use std::sync::Mutex;
@@ -96,8 +98,9 @@ pub fn search(
             break;
         }
         if round + 1 < rounds && alive.len() > 2 {
-            alive = halve(&alive, &results, samples, budget.selection >= 1);
-            if budget.selection >= 2 {
+            let keep_first = budget.selection != Selection::Open;
+            alive = halve(&alive, &results, samples, keep_first);
+            if budget.selection == Selection::AfterHalving {
                 from = samples;
             }
         }
@@ -122,7 +125,8 @@ fn settled(alive: &[usize], results: &[Vec<Option<f32>>], samples: usize) -> boo
 }
 
 /// The better half of `alive` (at least two) by wins over the first `samples` samples, which
-/// they all played; among equals the earlier (better by the one-step judgement).
+/// they all played; among equals the earlier (better by the one-step judgement). With
+/// `keep_first`, candidate 0 stays in whatever its wins, as one of that half.
 fn halve(
     alive: &[usize],
     results: &[Vec<Option<f32>>],
