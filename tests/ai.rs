@@ -17,11 +17,9 @@ fn quick_hard() -> Budget {
     Budget {
         candidates: 2,
         playouts: 2,
-        confidence: 1.0,
         deadline: None,
         threads: 1,
-        judgement: aguja::ai::judge::Judgement::HARD,
-        margin: 0.0,
+        ..Budget::default()
     }
 }
 

@@ -72,12 +72,7 @@ fn capped(playouts: usize, threads: usize) -> Budget {
 
 fn policy(state: &CombatState) -> Policy {
     let decider = state.pending.request.as_ref().unwrap().decider();
-    Policy {
-        side: state.fighters[decider.index()].side,
-        own: Judgement::HARD,
-        other: Judgement::NORMAL,
-        margin: 0.0,
-    }
+    Budget::default().policy(state.fighters[decider.index()].side)
 }
 
 #[test]
@@ -128,27 +123,21 @@ fn a_capped_search_gives_the_same_answer_on_every_run_and_thread_count() {
     let found = candidates(&state, &content, request, Judgement::HARD, 4);
     assert!(found.len() >= 2, "{found:?}");
     let seed = decision_seed(5, state.pending.serial);
-    let one = search(
-        &state,
-        &content,
-        &found,
-        &policy(&state),
-        seed,
-        &capped(40, 1),
-    );
-    let two = search(
-        &state,
-        &content,
-        &found,
-        &policy(&state),
-        seed,
-        &capped(40, 2),
-    );
-    assert_eq!(one, two);
-    assert!(one.playouts >= 30 && one.playouts <= 40, "{}", one.playouts);
-    let answer = |threads| think(Strength::Hard, &state, &content, seed, &capped(40, threads));
-    assert_eq!(answer(1), answer(2));
-    assert_eq!(answer(1), Some(found[one.chosen].clone()));
+    // With the dice re-keyed at each tick of the needle too.
+    for tick_dice in [false, true] {
+        let budget = |threads| Budget {
+            tick_dice,
+            ..capped(40, threads)
+        };
+        let policy = budget(1).policy(policy(&state).side);
+        let one = search(&state, &content, &found, &policy, seed, &budget(1));
+        let two = search(&state, &content, &found, &policy, seed, &budget(2));
+        assert_eq!(one, two);
+        assert!(one.playouts >= 30 && one.playouts <= 40, "{}", one.playouts);
+        let answer = |threads| think(Strength::Hard, &state, &content, seed, &budget(threads));
+        assert_eq!(answer(1), answer(2));
+        assert_eq!(answer(1), Some(found[one.chosen].clone()));
+    }
 }
 
 #[test]

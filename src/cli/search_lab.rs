@@ -6,6 +6,7 @@ use super::error::CliError;
 use super::seat_arg;
 use super::simulate::load_levels;
 use crate::ai::Budget;
+use crate::ai::rollout::Selection;
 use crate::content::Side;
 use crate::sim::alternatives::with_alternatives;
 use crate::sim::parallel::default_threads;
@@ -43,8 +44,9 @@ pub struct Args {
     /// Truth playouts per candidate (two halves).
     #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u64).range(2..=100_000))]
     pub truth: u64,
-    /// A search setting to score, as `playouts=300,candidates=6,confidence=1,margin=0` (keys
-    /// left out keep the game's default; playouts defaults to 300 here); repeat to compare.
+    /// A search setting to score, as
+    /// `playouts=300,candidates=6,confidence=1,margin=0,selection=open,tick_dice=1` (keys left out keep the
+    /// game's default; playouts defaults to 300 here); repeat to compare.
     #[arg(long = "try", value_name = "SETTING", value_parser = Setting::parse)]
     pub settings: Vec<Setting>,
     /// Worker threads (default: one per core).
@@ -92,9 +94,22 @@ impl Setting {
                 "candidates" => budget.candidates = number(2.0..=16.0)? as usize,
                 "confidence" => budget.confidence = number(0.0..=10.0)? as f32,
                 "margin" => budget.margin = number(0.0..=0.49)? as f32,
+                "selection" => {
+                    budget.selection = Selection::named(value).ok_or_else(|| {
+                        format!("selection={value}: open, keep-first or after-halving")
+                    })?
+                }
+                "tick_dice" => {
+                    budget.tick_dice = match value.trim() {
+                        "1" => true,
+                        "0" => false,
+                        _ => return Err(format!("tick_dice={value}: 1 (on) or 0 (off)")),
+                    }
+                }
                 other => {
                     return Err(format!(
-                        "unknown key `{other}`: use playouts, candidates, confidence or margin"
+                        "unknown key `{other}`: use playouts, candidates, confidence, margin, \
+                         selection or tick_dice"
                     ));
                 }
             }

@@ -6,6 +6,7 @@ use super::error::CliError;
 use super::progress::Progress;
 use super::seat_arg::capitalized;
 use crate::ai::Budget;
+use crate::ai::rollout::Selection;
 use crate::combat::ending::Ending;
 use crate::content::load::ron_files;
 use crate::content::{Content, Encounter, levels_dir, load_encounter};
@@ -68,6 +69,19 @@ pub struct HardArgs {
     /// Hard: weight of the playouts' tie-break on the HP each side keeps (0: wins alone).
     #[arg(long)]
     pub hard_margin: Option<f32>,
+    /// Hard: whether each playout re-keys its dice at every tick of the needle, so that the
+    /// candidates' playouts roll the same faces at the same moments (true or false).
+    #[arg(long, value_name = "BOOL")]
+    pub hard_tick_dice: Option<bool>,
+    /// Hard: how the final comparison guards against the luck that kept a candidate in the
+    /// halving: open (any may be halved away), keep-first (the one-step judgement's own answer
+    /// never is: the game's), after-halving (and only the samples after the last halving count).
+    #[arg(long, value_name = "HOW", value_parser = parse_selection)]
+    pub hard_selection: Option<Selection>,
+}
+
+fn parse_selection(name: &str) -> Result<Selection, String> {
+    Selection::named(name).ok_or_else(|| format!("`{name}`: open, keep-first or after-halving"))
 }
 
 impl HardArgs {
@@ -78,6 +92,8 @@ impl HardArgs {
             candidates: self.hard_candidates.unwrap_or(default.candidates),
             confidence: self.hard_confidence.unwrap_or(default.confidence),
             margin: self.hard_margin.unwrap_or(default.margin),
+            tick_dice: self.hard_tick_dice.unwrap_or(default.tick_dice),
+            selection: self.hard_selection.unwrap_or(default.selection),
             ..default
         };
         match (self.hard_ms, self.hard_playouts) {

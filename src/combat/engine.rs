@@ -74,15 +74,17 @@ pub fn play(
 
 /// `play` for whoever needs only where the fight ends (a playout): each step's events are
 /// dropped after it, so that they stay few and in cache instead of piling up by the hundred.
+/// `between` runs after every step: it may touch the state (a playout re-keys its dice there)
+/// and says whether to stop.
 pub fn play_out(
     state: &mut CombatState,
     content: &Content,
     mut answer: impl FnMut(&CombatState, &Request) -> Decision,
-    mut stop: impl FnMut(&CombatState) -> bool,
+    mut between: impl FnMut(&mut CombatState) -> bool,
 ) {
     let mut events = Vec::new();
     while answer_open(state, &mut answer) {
-        if !step(state, content, &mut events) || stop(state) {
+        if !step(state, content, &mut events) || between(state) {
             return;
         }
         events.clear();

@@ -27,6 +27,14 @@ impl CombatRng {
             rolled: 0,
         }
     }
+
+    /// Moves to the start of stream `key` of the same seed. Hard's playouts re-key their dice
+    /// at every tick of the needle, so that copies whose answers differ still roll the same
+    /// faces at the same moment of the fight (`rollout::playout`).
+    pub fn resync(&mut self, key: u64) {
+        self.rng.set_stream(key);
+        self.rng.set_word_pos(0);
+    }
 }
 
 /// The stream's position as saves store it: RON has no 128-bit integers, so the word position
@@ -97,6 +105,20 @@ mod tests {
         let mut c = CombatRng::new(8);
         let fc: Vec<u8> = (0..50).map(|_| c.face()).collect();
         assert_ne!(fa, fc);
+    }
+
+    #[test]
+    fn a_resync_rolls_the_same_faces_whatever_was_rolled_before_it() {
+        let after = |rolled_before: usize, key: u64| {
+            let mut r = CombatRng::new(11);
+            for _ in 0..rolled_before {
+                r.face();
+            }
+            r.resync(key);
+            (0..30).map(|_| r.face()).collect::<Vec<u8>>()
+        };
+        assert_eq!(after(0, 5), after(17, 5));
+        assert_ne!(after(0, 5), after(0, 6));
     }
 
     #[test]

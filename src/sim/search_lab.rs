@@ -13,7 +13,6 @@
 
 use super::parallel::run;
 use super::players::{Sides, Watch, play};
-use crate::ai::judge::Judgement;
 use crate::ai::paired::paired_gain;
 use crate::ai::rollout::{Policy, candidates, playout, sample_seed, search};
 use crate::ai::{Budget, Strength, decision_seed};
@@ -83,12 +82,7 @@ pub struct LabOptions {
 /// The playouts' policy as the game's Hard plays it for `side`: Hard's own judgement for the
 /// searching side, Normal for the other, the side it really meets in these fights.
 fn policy(side: Side) -> Policy {
-    Policy {
-        side,
-        own: Budget::default().judgement,
-        other: Judgement::NORMAL,
-        margin: 0.0,
-    }
+    Budget::default().policy(side)
 }
 
 /// The side that answers `state`'s open request (the Dark Lord's when none is open).
@@ -315,7 +309,7 @@ pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize)
                 &spot.state,
                 content,
                 &spot.found[..k],
-                &policy(decider_side(&spot.state)),
+                &budget.policy(decider_side(&spot.state)),
                 spot.seed,
                 &budget,
             );

@@ -2,12 +2,14 @@
 //! (common random numbers), then the worse half by wins drops out, until one round per halving
 //! has spent the budget; the last two share what is left. The one-step judgement's own answer
 //! (candidate 0) stands unless another beat it, sample by sample, by more than
-//! `Budget::confidence` standard errors. When every candidate wins and loses on the same
-//! samples, the search stops early: the answer changes nothing the playouts can see.
+//! `Budget::confidence` standard errors; it is never halved away itself (`Selection`), so that
+//! it meets the finalists on every sample they played, not only on those that kept them in.
+//! When every candidate wins and loses on the same samples, the search stops early: the answer
+//! changes nothing the playouts can see.
 
 use super::super::paired::paired_gain;
 use super::playout::{playout, sample_seed};
-use super::{Budget, Policy};
+use super::{Budget, Policy, Selection};
 use crate::combat::{CombatState, Decision};
 use crate::content::Content;
 use std::sync::Mutex;
@@ -57,6 +59,8 @@ pub fn search(
     let mut played = 0usize;
     let mut total = budget.playouts.max(k);
     let mut samples = 0usize;
+    // The first sample the final comparison may use (`Budget::selection`).
+    let mut from = 0usize;
     let out_of_time = || budget.deadline.is_some_and(|d| started.elapsed() >= d);
     let sampler = Sampler {
         state,
@@ -94,11 +98,15 @@ pub fn search(
             break;
         }
         if round + 1 < rounds && alive.len() > 2 {
-            alive = halve(&alive, &results, samples);
+            let keep_first = budget.selection != Selection::Open;
+            alive = halve(&alive, &results, samples, keep_first);
+            if budget.selection == Selection::AfterHalving {
+                from = samples;
+            }
         }
     }
     Searched {
-        chosen: choose(&results, budget.confidence),
+        chosen: choose(&results, budget.confidence, from),
         results,
         playouts: played,
     }
@@ -117,25 +125,38 @@ fn settled(alive: &[usize], results: &[Vec<Option<f32>>], samples: usize) -> boo
 }
 
 /// The better half of `alive` (at least two) by wins over the first `samples` samples, which
-/// they all played; among equals the earlier (better by the one-step judgement).
-fn halve(alive: &[usize], results: &[Vec<Option<f32>>], samples: usize) -> Vec<usize> {
+/// they all played; among equals the earlier (better by the one-step judgement). With
+/// `keep_first`, candidate 0 stays in whatever its wins, as one of that half.
+fn halve(
+    alive: &[usize],
+    results: &[Vec<Option<f32>>],
+    samples: usize,
+    keep_first: bool,
+) -> Vec<usize> {
     let wins = |c: usize| -> f32 { results[c].iter().take(samples).flatten().sum() };
     let mut ranked = alive.to_vec();
-    ranked.sort_by(|&a, &b| wins(b).total_cmp(&wins(a)).then(a.cmp(&b)));
+    let first = |c: usize| keep_first && c == 0;
+    ranked.sort_by(|&a, &b| {
+        first(b)
+            .cmp(&first(a))
+            .then(wins(b).total_cmp(&wins(a)))
+            .then(a.cmp(&b))
+    });
     ranked.truncate(alive.len().div_ceil(2).max(2));
     ranked.sort_unstable();
     ranked
 }
 
-/// Candidate 0 unless another's gain over it, on the samples both played, is more than
-/// `confidence` standard errors above nothing; the largest such gain wins.
-pub fn choose(results: &[Vec<Option<f32>>], confidence: f32) -> usize {
+/// Candidate 0 unless another's gain over it, on the samples both played from sample `from`
+/// on, is more than `confidence` standard errors above nothing; the largest such gain wins.
+pub fn choose(results: &[Vec<Option<f32>>], confidence: f32, from: usize) -> usize {
     let mut chosen = 0;
     let mut best_bound = 0.0;
     for i in 1..results.len() {
         let (mine, first): (Vec<f32>, Vec<f32>) = results[i]
             .iter()
             .zip(&results[0])
+            .skip(from)
             .filter_map(|(a, b)| Some(((*a)?, (*b)?)))
             .unzip();
         let (mean, se) = paired_gain(&mine, &first);
@@ -243,5 +264,38 @@ impl Sampler<'_> {
             r.truncate(range.start + complete);
         }
         (found.len(), range.start + complete)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `n` samples of which the first `wins` are won.
+    fn won(wins: usize, n: usize) -> Vec<Option<f32>> {
+        (0..n)
+            .map(|s| Some(f32::from(u8::from(s < wins))))
+            .collect()
+    }
+
+    #[test]
+    fn the_judgements_own_answer_can_be_kept_through_a_halving() {
+        let results = vec![won(2, 10), won(5, 10), won(6, 10), won(7, 10)];
+        assert_eq!(halve(&[0, 1, 2, 3], &results, 10, false), vec![2, 3]);
+        assert_eq!(halve(&[0, 1, 2, 3], &results, 10, true), vec![0, 3]);
+    }
+
+    #[test]
+    fn the_final_comparison_can_leave_out_the_samples_that_chose_the_finalists() {
+        // Candidate 1 won the first 40 samples, where candidate 0 lost, and then did as 0 did.
+        let first: Vec<Option<f32>> = (0..100)
+            .map(|s| Some(f32::from(u8::from(s >= 40 && s % 2 == 0))))
+            .collect();
+        let lucky: Vec<Option<f32>> = (0..100)
+            .map(|s| Some(f32::from(u8::from(s < 40 || s % 2 == 0))))
+            .collect();
+        let results = vec![first, lucky];
+        assert_eq!(choose(&results, 1.0, 0), 1);
+        assert_eq!(choose(&results, 1.0, 40), 0);
     }
 }

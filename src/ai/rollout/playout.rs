@@ -17,7 +17,7 @@ pub fn sample_seed(decision: u64, i: usize) -> u64 {
 }
 
 /// The fight played on from `state` with `candidate` answering the open request and dice from
-/// `dice`, scored for `policy.side` by `score`. `None` when `abort` said stop before the end:
+/// `dice` (re-keyed at every tick of the needle when `policy.tick_dice`: see `Policy`), scored for `policy.side` by `score`. `None` when `abort` said stop before the end:
 /// such a playout does not count.
 pub fn playout(
     state: &CombatState,
@@ -48,6 +48,7 @@ pub fn play_on(
     copy.rng = CombatRng::new(dice);
     copy.pending.answer = Some(candidate.clone());
     let mut guard = engine::StepGuard::default();
+    let mut tick = None;
     engine::play_out(
         &mut copy,
         content,
@@ -59,7 +60,16 @@ pub fn play_on(
             };
             normal::answer_with(s, content, r, judgement)
         },
-        |_| guard.spent() || abort(),
+        |s| {
+            if policy.tick_dice {
+                let now = (s.round.round, s.needle.0);
+                if tick != Some(now) {
+                    tick = Some(now);
+                    s.rng.resync(u64::from(now.0) << 32 | u64::from(now.1));
+                }
+            }
+            guard.spent() || abort()
+        },
     );
     copy
 }
