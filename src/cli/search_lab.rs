@@ -45,8 +45,8 @@ pub struct Args {
     #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u64).range(2..=100_000))]
     pub truth: u64,
     /// A search setting to score, as
-    /// `playouts=300,candidates=6,confidence=1,margin=0,selection=open,tick_dice=1` (keys left out keep the
-    /// game's default; playouts defaults to 300 here); repeat to compare.
+    /// `playouts=300,candidates=6,confidence=1,margin=0,selection=open,tick_dice=1` (keys left
+    /// out keep the game's default; playouts defaults to 300 here); repeat to compare.
     #[arg(long = "try", value_name = "SETTING", value_parser = Setting::parse)]
     pub settings: Vec<Setting>,
     /// Worker threads (default: one per core).
@@ -95,9 +95,8 @@ impl Setting {
                 "confidence" => budget.confidence = number(0.0..=10.0)? as f32,
                 "margin" => budget.margin = number(0.0..=0.49)? as f32,
                 "selection" => {
-                    budget.selection = Selection::named(value).ok_or_else(|| {
-                        format!("selection={value}: open, keep-first or after-halving")
-                    })?
+                    budget.selection =
+                        Selection::parse(value).map_err(|e| format!("selection={e}"))?
                 }
                 "tick_dice" => {
                     budget.tick_dice = match value.trim() {

@@ -56,8 +56,9 @@ pub struct HardArgs {
     /// Hard: milliseconds of thinking per decision (0: no time limit, the playout cap alone).
     #[arg(long, value_name = "MS")]
     pub hard_ms: Option<u64>,
-    /// Hard: whole-fight playouts at most per decision. Given without --hard-ms, it is the only
-    /// limit: the run is then the same on any machine.
+    /// Hard: whole-fight playouts at most per decision (default: 16 a millisecond of thinking,
+    /// at least 4,000). Given without --hard-ms, it is the only limit: the run is then the same
+    /// on any machine.
     #[arg(long, value_name = "N")]
     pub hard_playouts: Option<usize>,
     /// Hard: answers at most played forward at each decision.
@@ -76,12 +77,8 @@ pub struct HardArgs {
     /// Hard: how the final comparison guards against the luck that kept a candidate in the
     /// halving: open (any may be halved away), keep-first (the one-step judgement's own answer
     /// never is: the game's), after-halving (and only the samples after the last halving count).
-    #[arg(long, value_name = "HOW", value_parser = parse_selection)]
+    #[arg(long, value_name = "HOW", value_parser = Selection::parse)]
     pub hard_selection: Option<Selection>,
-}
-
-fn parse_selection(name: &str) -> Result<Selection, String> {
-    Selection::named(name).ok_or_else(|| format!("`{name}`: open, keep-first or after-halving"))
 }
 
 impl HardArgs {
@@ -97,7 +94,12 @@ impl HardArgs {
             ..default
         };
         match (self.hard_ms, self.hard_playouts) {
-            (Some(ms), _) => budget.with_ms(ms),
+            // Both given: the time, and the cap as given rather than the time's own.
+            (Some(ms), Some(cap)) => Budget {
+                playouts: cap,
+                ..budget.with_ms(ms)
+            },
+            (Some(ms), None) => budget.with_ms(ms),
             (None, Some(_)) => budget.with_ms(0),
             (None, None) => budget,
         }

@@ -130,23 +130,35 @@ impl Selection {
         ("after-halving", Selection::AfterHalving),
     ];
 
-    /// The selection called `name` in `NAMED`.
-    pub fn named(name: &str) -> Option<Selection> {
+    /// The selection called `name` in `NAMED`, or what the names are.
+    pub fn parse(name: &str) -> Result<Selection, String> {
         Self::NAMED
             .iter()
             .find(|(n, _)| *n == name.trim())
             .map(|&(_, s)| s)
+            .ok_or_else(|| {
+                let names: Vec<&str> = Self::NAMED.iter().map(|(n, _)| *n).collect();
+                format!("`{}`: one of {}", name.trim(), names.join(", "))
+            })
     }
 }
 
 /// Hard's default thinking time per decision (`--hard-ms`).
 pub const DEFAULT_MS: u64 = 250;
 
+/// Hard's default cap on the playouts of one decision: about twice what its default 250 ms
+/// affords on this 2-core machine, so that the clock, not the cap, ends a search.
+pub const DEFAULT_PLAYOUTS: usize = 4000;
+
+/// The cap grows with the thinking time at the default's ratio (4,000 for 250 ms): with the
+/// cap fixed, 1 s and 2 s of thinking stopped at the cap after some 0.5 s and bought nothing.
+const PLAYOUTS_PER_MS: usize = DEFAULT_PLAYOUTS / DEFAULT_MS as usize;
+
 impl Default for Budget {
     fn default() -> Self {
         Budget {
             candidates: 6,
-            playouts: 4000,
+            playouts: DEFAULT_PLAYOUTS,
             confidence: 1.0,
             deadline: Some(Duration::from_millis(DEFAULT_MS)),
             threads: 0,
@@ -171,10 +183,21 @@ impl Budget {
         }
     }
 
-    /// This budget with `ms` milliseconds of thinking (0: no deadline, the cap alone).
+    /// This budget with `ms` milliseconds of thinking and a cap on playouts that grows with
+    /// them (never below the default's); 0: no deadline, this budget's cap alone.
     pub fn with_ms(self, ms: u64) -> Self {
+        if ms == 0 {
+            return Budget {
+                deadline: None,
+                ..self
+            };
+        }
+        let cap = usize::try_from(ms)
+            .unwrap_or(usize::MAX)
+            .saturating_mul(PLAYOUTS_PER_MS);
         Budget {
-            deadline: (ms > 0).then(|| Duration::from_millis(ms)),
+            deadline: Some(Duration::from_millis(ms)),
+            playouts: cap.max(DEFAULT_PLAYOUTS),
             ..self
         }
     }
@@ -228,4 +251,44 @@ pub struct Policy {
     pub margin: f32,
     /// Whether a playout's dice are re-keyed at every tick of the needle (`Budget::tick_dice`).
     pub tick_dice: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn more_thinking_time_raises_the_playout_cap_with_it() {
+        let at = |ms| Budget::default().with_ms(ms);
+        assert_eq!(at(250).playouts, DEFAULT_PLAYOUTS);
+        assert_eq!(
+            at(100).playouts,
+            DEFAULT_PLAYOUTS,
+            "never below the default's cap"
+        );
+        assert_eq!(at(1000).playouts, 4 * DEFAULT_PLAYOUTS);
+        assert_eq!(at(2000).deadline, Some(Duration::from_millis(2000)));
+        // The window sets the time again at each change of the setting: back to 250 ms, the
+        // cap comes back down with it.
+        assert_eq!(at(2000).with_ms(250).playouts, DEFAULT_PLAYOUTS);
+        // No deadline: the cap alone, as it was.
+        let capped = Budget {
+            playouts: 2000,
+            ..Budget::default()
+        };
+        assert_eq!(capped.with_ms(0).deadline, None);
+        assert_eq!(capped.with_ms(0).playouts, 2000);
+        assert_eq!(at(u64::MAX).playouts, usize::MAX, "saturates, never wraps");
+    }
+
+    #[test]
+    fn a_selection_is_read_by_its_name_and_a_wrong_one_lists_the_names() {
+        for (name, selection) in Selection::NAMED {
+            assert_eq!(Selection::parse(&format!(" {name} ")), Ok(selection));
+        }
+        assert_eq!(
+            Selection::parse("keepfirst"),
+            Err("`keepfirst`: one of open, keep-first, after-halving".to_string())
+        );
+    }
 }

@@ -17,8 +17,9 @@ pub fn sample_seed(decision: u64, i: usize) -> u64 {
 }
 
 /// The fight played on from `state` with `candidate` answering the open request and dice from
-/// `dice` (re-keyed at every tick of the needle when `policy.tick_dice`: see `Policy`), scored for `policy.side` by `score`. `None` when `abort` said stop before the end:
-/// such a playout does not count.
+/// `dice` (re-keyed at every tick of the needle when `policy.tick_dice`: see `Policy`), scored
+/// for `policy.side` by `score`. `None` when `abort` said stop before the end: such a playout
+/// does not count.
 pub fn playout(
     state: &CombatState,
     content: &Content,
