@@ -10,11 +10,6 @@ const KEY_MEMBER: f32 = 3.0;
 /// How much more a hero counts when the heroes only have to hold out.
 const HOLDING_OUT: f32 = 1.5;
 
-/// Per combatant (by id), the weight of its condition in judgements and evaluations.
-pub fn stakes(state: &CombatState) -> Vec<f32> {
-    (0..state.fighters.len()).map(|i| stake(state, i)).collect()
-}
-
 /// The weight of the condition of the combatant at `index`.
 pub fn stake(state: &CombatState, index: usize) -> f32 {
     match state.round.goal {
