@@ -1,8 +1,9 @@
 //! The settings, the pause menu and confirm-before-commit: settings survive a round trip to
 //! disk and a broken file gives the defaults with a `path:line:col` message (the file kept);
 //! "never ask" passes a reaction window without a prompt, says so, and is undone from
-//! Settings; the pause menu's choices reach the game (a destructive one only after "Yes");
-//! a held move waits for Confirm.
+//! Settings; Hard's thinking time is picked there under what more of it buys; the pause
+//! menu's choices reach the game (a destructive one only after "Yes"); a held move waits for
+//! Confirm.
 
 use crate::common::scratch;
 use crate::ui_common::Game;
@@ -146,6 +147,28 @@ fn never_ask_passes_says_so_and_is_undone_from_settings() {
     harness.run();
     settings = harness.into_state();
     assert!(!settings.auto_passes(0, &id), "unticked in Settings");
+}
+
+#[test]
+fn the_thinking_time_is_picked_in_settings_with_what_more_of_it_buys() {
+    use aguja::ui::windows::settings::view::{THINKING_HINT, settings_window};
+    let mut harness = Harness::builder()
+        .with_size(bevy_egui::egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            |ui, s: &mut Settings| {
+                let mut open = true;
+                settings_window(ui.ctx(), s, None, None, &mut open);
+            },
+            Settings::default(),
+        );
+    harness.run();
+    assert_eq!(harness.state().hard_ms, 250, "the default");
+    // A player who asks for more time is told it buys little: measured, 1 s wins a few
+    // fights in a hundred more than 0.25 s (docs/HARD_SEARCH.md).
+    harness.get_by_label(THINKING_HINT);
+    harness.get_by_label("1 s").click();
+    harness.run();
+    assert_eq!(harness.into_state().hard_ms, 1000);
 }
 
 #[test]

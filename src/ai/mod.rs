@@ -9,7 +9,6 @@ pub mod paired;
 pub mod random;
 pub mod rollout;
 pub mod seed;
-pub mod stakes;
 
 pub use rollout::Budget;
 pub use seed::decision_seed;

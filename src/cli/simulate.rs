@@ -6,6 +6,7 @@ use super::error::CliError;
 use super::progress::Progress;
 use super::seat_arg::capitalized;
 use crate::ai::Budget;
+use crate::ai::judge::Judgement;
 use crate::ai::rollout::Selection;
 use crate::combat::ending::Ending;
 use crate::content::load::ron_files;
@@ -79,6 +80,12 @@ pub struct HardArgs {
     /// never is: the game's), after-halving (and only the samples after the last halving count).
     #[arg(long, value_name = "HOW", value_parser = Selection::parse)]
     pub hard_selection: Option<Selection>,
+    /// Hard: its one-step judgement with these weights changed, for trying one
+    /// (docs/HARD_SEARCH.md): name=value pairs split by commas, as up=0.3,focus=0; names up,
+    /// wait-point, reaction-ap, foil-ap, protect-ap, focus, gear, threat, key-member,
+    /// holding-out.
+    #[arg(long, value_name = "WEIGHTS", value_parser = |s: &str| Judgement::HARD.with_overrides(s))]
+    pub hard_weights: Option<Judgement>,
 }
 
 impl HardArgs {
@@ -91,6 +98,7 @@ impl HardArgs {
             margin: self.hard_margin.unwrap_or(default.margin),
             tick_dice: self.hard_tick_dice.unwrap_or(default.tick_dice),
             selection: self.hard_selection.unwrap_or(default.selection),
+            judgement: self.hard_weights.unwrap_or(default.judgement),
             ..default
         };
         match (self.hard_ms, self.hard_playouts) {

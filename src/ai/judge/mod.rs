@@ -10,18 +10,20 @@ mod danger;
 mod health;
 mod known;
 mod odds;
+mod overrides;
+mod stakes;
 mod value;
 mod weights;
 
 pub use weights::{Judgement, LIMB_LOSS, condition, condition_with};
 
-use super::stakes::stake;
 use crate::combat::chain::Link;
 use crate::combat::{CombatState, CombatantId, Decision, Fighter};
 use crate::content::Content;
 use crate::rules::Attributes;
 use danger::danger_table;
 use smallvec::SmallVec;
+use stakes::stake;
 use std::cell::{Cell, OnceCell};
 
 /// An answer with what it is expected to bring.
@@ -70,7 +72,7 @@ impl<'a> Judge<'a> {
             judgement,
             danger: danger_table(state, content, judgement.threat),
             slots: (0..state.fighters.len())
-                .map(|i| Slot::new(stake(state, i)))
+                .map(|i| Slot::new(stake(state, i, &judgement)))
                 .collect(),
             last_hit: Cell::new(None),
         }

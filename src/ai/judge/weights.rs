@@ -36,6 +36,11 @@ pub struct Judgement {
     /// against its side's mean), as `danger^threat`: above 0 strikes the dangerous first,
     /// below 0 wears the weak down. 0 ignores danger.
     pub threat: f32,
+    /// How much more than any other combatant the goal's named one weighs: the leader the
+    /// heroes must defeat, the hero they must protect (`stakes`).
+    pub key_member: f32,
+    /// How much more than a minion each hero weighs when the heroes only have to hold out.
+    pub holding_out: f32,
 }
 
 impl Judgement {
@@ -50,6 +55,8 @@ impl Judgement {
         focus: 0.0,
         gear: 1.0,
         threat: 0.0,
+        key_member: 3.0,
+        holding_out: 1.5,
     };
     /// Hard's, for its own side's answers. Found with Normal playing the heroes and the Dark
     /// Lord playing this judgement, changing one weight at a time, on seeds 1000–1499 (500
@@ -74,6 +81,8 @@ impl Judgement {
     /// limbs, preparation, the margin assumed for a success, AP beyond the level, value per AP,
     /// a foe's danger, the chance a foe's reaction foils an attack, and a reactor's own best
     /// action as the price of its AP were best where Normal has them, or within the noise.
+    /// So were the goal's two weights on the goal levels (docs/HARD_SEARCH.md, "Stop 47":
+    /// `simulate --hard-weights` repeats such trials).
     pub const HARD: Judgement = Judgement {
         up: 0.25,
         wait_point: 0.01,
@@ -83,6 +92,8 @@ impl Judgement {
         focus: 0.1,
         gear: 0.5,
         threat: 0.0,
+        key_member: 3.0,
+        holding_out: 1.5,
     };
 
     /// What one AP paid for the reaction `def` is worth.
