@@ -9,6 +9,45 @@ use aguja::control::Seat;
 use aguja::sim::simulate::{SimOptions, simulate};
 use common::*;
 
+/// The help text and the README list the weight names by hand (clap's help is a doc comment):
+/// a weight added to `--hard-weights` without them would be one nobody can find.
+#[test]
+fn every_judgement_weight_is_named_in_simulate_help_and_the_readme() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args(["simulate", "--help"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let help = String::from_utf8(out.stdout).unwrap();
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    // The README's list: from the flag to the closing parenthesis of "(names: …)".
+    let from = readme
+        .find("`--hard-weights")
+        .expect("README.md names --hard-weights");
+    let listed = &readme[from..];
+    let listed = &listed[..listed.find(").").expect("the names end with ').'")];
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '.' | ':' | '('))
+            .map(str::to_owned)
+            .collect()
+    };
+    let (help_words, readme_words) = (words(&help), words(listed));
+    let names: Vec<&str> = aguja::ai::judge::Judgement::weight_names().collect();
+    assert_eq!(names.len(), 10, "{names:?}");
+    for name in names {
+        // Clap wraps the help at word boundaries, so a name may end a line.
+        assert!(
+            help_words.iter().any(|word| word == name),
+            "`simulate --help` does not name the weight {name}:\n{help}"
+        );
+        assert!(
+            readme_words.iter().any(|word| word == name),
+            "README.md's list after `--hard-weights` does not name the weight {name}:\n{listed}"
+        );
+    }
+}
+
 #[test]
 fn simulate_prints_one_json_object_with_the_documented_keys() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))

@@ -26,6 +26,11 @@ const NAMED: [(&str, Field); 10] = [
 ];
 
 impl Judgement {
+    /// The names `with_overrides` takes, in the order the help text lists them.
+    pub fn weight_names() -> impl Iterator<Item = &'static str> {
+        NAMED.iter().map(|(name, _)| *name)
+    }
+
     /// This judgement with the weights `spec` names changed: `name=value` pairs split by
     /// commas, each name one of `NAMED`'s, each value a number within ±`LARGEST`.
     pub fn with_overrides(self, spec: &str) -> Result<Judgement, String> {
@@ -36,7 +41,7 @@ impl Judgement {
             };
             let (name, value) = (name.trim(), value.trim());
             let Some((_, weight)) = NAMED.iter().find(|(n, _)| *n == name) else {
-                let names: Vec<&str> = NAMED.iter().map(|(n, _)| *n).collect();
+                let names: Vec<&str> = Judgement::weight_names().collect();
                 return Err(format!("`{name}`: one of {}", names.join(", ")));
             };
             let number: f32 = value
