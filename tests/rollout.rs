@@ -303,3 +303,63 @@ fn hard_heroes_play_their_advantage_picks_forward() {
     let answer = think(Strength::Hard, &state, &content, seed, &budget);
     assert_eq!(answer, Some(found[searched.chosen].clone()));
 }
+
+#[test]
+fn a_dark_lord_that_sees_the_dice_plays_out_the_very_fight_to_come() {
+    // `--hard-sees-dice`, for measuring what any Dark Lord could win: its playouts roll the
+    // combat's own dice, so a playout is the real fight as it will go if both sides answer as
+    // the playout's policies do. Without it, the same answer meets other dice.
+    let content = common::library();
+    let minion_acting = |s: &CombatState, r: &Request| {
+        acting(r) && s.fighters[r.decider().index()].side == Side::Minions
+    };
+    let state =
+        first_state_where(&content, "hold-the-ford.ron", 3, minion_acting).expect("a minion acts");
+    let request = state.pending.request.clone().unwrap();
+    let seeing = Budget {
+        sees_dice: true,
+        ..Budget::default()
+    }
+    .policy(Side::Minions);
+    let answer = candidates(&state, &content, &request, seeing.own, 6)
+        .into_iter()
+        .next()
+        .unwrap();
+    // The fight to come, its first answer given and the rest by the playout's policies.
+    let mut real = state.clone();
+    let mut first = Some(answer.clone());
+    engine::play(
+        &mut real,
+        &content,
+        &mut Vec::new(),
+        |s, r| {
+            if let Some(d) = first.take() {
+                return d;
+            }
+            let side = s.fighters[r.decider().index()].side;
+            let judgement = if side == seeing.side {
+                seeing.own
+            } else {
+                seeing.other
+            };
+            aguja::ai::normal::answer_with(s, &content, r, judgement)
+        },
+        |_, _| false,
+    );
+    assert!(real.round.outcome.is_some(), "the fight ends");
+    let never = || false;
+    let seen = play_on(&state, &content, &answer, &seeing, 12345, &never);
+    assert_eq!(seen.round.outcome, real.round.outcome);
+    assert_eq!(seen.fighters, real.fighters, "every wound as it will be");
+    // Whatever the sample's seed: the dice are the combat's.
+    let again = play_on(&state, &content, &answer, &seeing, 99, &never);
+    assert_eq!(again.fighters, real.fighters);
+    let blind = Policy {
+        sees_dice: false,
+        ..seeing
+    };
+    let differ = [1u64, 2, 3, 4, 5, 6, 7, 8]
+        .iter()
+        .any(|&d| play_on(&state, &content, &answer, &blind, d, &never).fighters != real.fighters);
+    assert!(differ, "the AI's own dice make other fights");
+}

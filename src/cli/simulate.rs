@@ -86,6 +86,11 @@ pub struct HardArgs {
     /// holding-out.
     #[arg(long, value_name = "WEIGHTS", value_parser = |s: &str| Judgement::HARD.with_overrides(s))]
     pub hard_weights: Option<Judgement>,
+    /// Hard, for measuring only: its playouts roll the combat's own dice to come, so that it
+    /// knows every roll before it answers. What it wins bounds what any Dark Lord could win
+    /// against these heroes on these levels; the game never plays it.
+    #[arg(long)]
+    pub hard_sees_dice: bool,
 }
 
 impl HardArgs {
@@ -99,6 +104,7 @@ impl HardArgs {
             tick_dice: self.hard_tick_dice.unwrap_or(default.tick_dice),
             selection: self.hard_selection.unwrap_or(default.selection),
             judgement: self.hard_weights.unwrap_or(default.judgement),
+            sees_dice: self.hard_sees_dice,
             ..default
         };
         match (self.hard_ms, self.hard_playouts) {
@@ -195,6 +201,9 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
         options.combats,
         options.seed
     ))?;
+    if options.budget.sees_dice {
+        say("Hard sees every die to come (--hard-sees-dice): a bound for measuring, not a game")?;
+    }
     let total = report.total();
     let goals = report.by_goal();
     let w = label_width("level", report.levels.iter().chain(&goals));
@@ -355,6 +364,7 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
         "heroes": options.heroes.name(),
         "dark_lord": options.dark_lord.name(),
         "seed": options.seed,
+        "hard_sees_dice": options.budget.sees_dice,
         "threads": report.run.threads,
         "seconds": report.run.seconds,
         "peak_rss_kib": report.run.peak_kib,

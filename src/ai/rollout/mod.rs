@@ -103,6 +103,11 @@ pub struct Budget {
     pub tick_dice: bool,
     /// How the final comparison guards against the luck that kept a candidate in the halving.
     pub selection: Selection,
+    /// For measuring only, never in the game: the playouts roll the combat's own dice to come
+    /// instead of the AI's, so that Hard knows every roll before it answers
+    /// (`simulate --hard-sees-dice`). What such a Dark Lord wins bounds what any Dark Lord
+    /// could win with the heroes and the level as they are (docs/HARD_SEARCH.md, "Stop 50").
+    pub sees_dice: bool,
 }
 
 /// How the search guards its final comparison against the luck that kept a candidate in: a
@@ -166,6 +171,7 @@ impl Default for Budget {
             margin: 0.0,
             tick_dice: false,
             selection: Selection::KeepFirst,
+            sees_dice: false,
         }
     }
 }
@@ -180,6 +186,7 @@ impl Budget {
             other: Judgement::NORMAL,
             margin: self.margin,
             tick_dice: self.tick_dice,
+            sees_dice: self.sees_dice,
         }
     }
 
@@ -251,6 +258,8 @@ pub struct Policy {
     pub margin: f32,
     /// Whether a playout's dice are re-keyed at every tick of the needle (`Budget::tick_dice`).
     pub tick_dice: bool,
+    /// Whether the playouts roll the combat's own dice to come (`Budget::sees_dice`).
+    pub sees_dice: bool,
 }
 
 #[cfg(test)]

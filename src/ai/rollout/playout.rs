@@ -46,7 +46,9 @@ pub fn play_on(
     abort: &dyn Fn() -> bool,
 ) -> CombatState {
     let mut copy = state.clone();
-    copy.rng = CombatRng::new(dice);
+    if !policy.sees_dice {
+        copy.rng = CombatRng::new(dice);
+    }
     copy.pending.answer = Some(candidate.clone());
     let mut guard = engine::StepGuard::default();
     let mut tick = None;
