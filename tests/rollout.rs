@@ -336,12 +336,7 @@ fn a_dark_lord_that_sees_the_dice_plays_out_the_very_fight_to_come() {
             if let Some(d) = first.take() {
                 return d;
             }
-            let side = s.fighters[r.decider().index()].side;
-            let judgement = if side == seeing.side {
-                seeing.own
-            } else {
-                seeing.other
-            };
+            let judgement = seeing.judgement_for(s.fighters[r.decider().index()].side);
             aguja::ai::normal::answer_with(s, &content, r, judgement)
         },
         |_, _| false,

@@ -87,8 +87,8 @@ pub struct HardArgs {
     #[arg(long, value_name = "WEIGHTS", value_parser = |s: &str| Judgement::HARD.with_overrides(s))]
     pub hard_weights: Option<Judgement>,
     /// Hard, for measuring only: its playouts roll the combat's own dice to come, so that it
-    /// knows every roll before it answers. What it wins bounds what any Dark Lord could win
-    /// against these heroes on these levels; the game never plays it.
+    /// knows every roll before it answers. What it wins shows how much the Dark Lord's answers
+    /// could win once the dice are known (a loose bound); the game never plays it.
     #[arg(long)]
     pub hard_sees_dice: bool,
 }

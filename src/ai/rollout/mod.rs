@@ -105,8 +105,9 @@ pub struct Budget {
     pub selection: Selection,
     /// For measuring only, never in the game: the playouts roll the combat's own dice to come
     /// instead of the AI's, so that Hard knows every roll before it answers
-    /// (`simulate --hard-sees-dice`). What such a Dark Lord wins bounds what any Dark Lord
-    /// could win with the heroes and the level as they are (docs/HARD_SEARCH.md, "Stop 50").
+    /// (`simulate --hard-sees-dice`). What such a Dark Lord wins shows how much its answers
+    /// could win on a level once the dice are known: a loose bound, not a game
+    /// (docs/HARD_SEARCH.md, "Stop 50").
     pub sees_dice: bool,
 }
 
@@ -260,6 +261,17 @@ pub struct Policy {
     pub tick_dice: bool,
     /// Whether the playouts roll the combat's own dice to come (`Budget::sees_dice`).
     pub sees_dice: bool,
+}
+
+impl Policy {
+    /// The judgement that answers for `side` in a playout.
+    pub fn judgement_for(&self, side: Side) -> Judgement {
+        if side == self.side {
+            self.own
+        } else {
+            self.other
+        }
+    }
 }
 
 #[cfg(test)]

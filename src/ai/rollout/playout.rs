@@ -56,11 +56,7 @@ pub fn play_on(
         &mut copy,
         content,
         |s, r| {
-            let judgement = if s.fighters[r.decider().index()].side == policy.side {
-                policy.own
-            } else {
-                policy.other
-            };
+            let judgement = policy.judgement_for(s.fighters[r.decider().index()].side);
             normal::answer_with(s, content, r, judgement)
         },
         |s| {
