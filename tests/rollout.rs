@@ -349,6 +349,16 @@ fn a_dark_lord_that_sees_the_dice_plays_out_the_very_fight_to_come() {
     // Whatever the sample's seed: the dice are the combat's.
     let again = play_on(&state, &content, &answer, &seeing, 99, &never);
     assert_eq!(again.fighters, real.fighters);
+    // Dice re-keyed at every tick (`--hard-tick-dice true`) would be other dice: seeing wins.
+    let ticking = Policy {
+        tick_dice: true,
+        ..seeing
+    };
+    let ticked = play_on(&state, &content, &answer, &ticking, 99, &never);
+    assert_eq!(
+        ticked.fighters, real.fighters,
+        "the combat's dice, not re-keyed"
+    );
     let blind = Policy {
         sees_dice: false,
         ..seeing

@@ -60,7 +60,9 @@ pub fn play_on(
             normal::answer_with(s, content, r, judgement)
         },
         |s| {
-            if policy.tick_dice {
+            // Seeing the dice means rolling the combat's own stream as it is: re-keyed at the
+            // ticks, it would be other dice.
+            if policy.tick_dice && !policy.sees_dice {
                 let now = (s.round.round, s.needle.0);
                 if tick != Some(now) {
                     tick = Some(now);
