@@ -1,13 +1,16 @@
 //! `aguja search-lab`: decisions gathered and their truth played the same on any thread count,
 //! a stricter confidence leaves the one-step answer at fewer decisions, the heroes' side gathers
-//! only their decisions, Hard can play the fights the spots come from, and a setting written
-//! wrong is refused with what to write.
+//! only their decisions, Hard can play the fights the spots come from, the ceiling counts every
+//! decision of every fight with every answer, and a setting written wrong is refused with what
+//! to write.
 
 use crate::common;
 
 use aguja::ai::Budget;
 use aguja::combat::ending::goal_words;
+use aguja::combat::{Decision, Request};
 use aguja::content::{Content, Encounter, Side, levels_dir, load_encounter};
+use aguja::sim::search_ceiling::ceiling;
 use aguja::sim::search_lab::{LabOptions, gather, half_truth_pick, score};
 use common::*;
 
@@ -22,6 +25,7 @@ fn options(threads: usize) -> LabOptions {
         threads,
         side: Side::Minions,
         gather_playouts: 0,
+        every_answer: false,
     }
 }
 
@@ -181,5 +185,100 @@ fn a_setting_written_wrong_is_refused_with_what_to_write() {
         String::from_utf8_lossy(&out.stderr).contains("a number from 2 to 100000"),
         "{}",
         String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn the_ceiling_counts_every_decision_of_every_fight_with_every_answer() {
+    let content = library();
+    // A pack of wolves: their turns tie, and the Dark Lord says who goes first.
+    let levels = vec![(
+        "hold-the-ford".to_string(),
+        load_encounter(&levels_dir().join("hold-the-ford.ron"), &content).unwrap(),
+    )];
+    let every = LabOptions {
+        every: 1,
+        spots: usize::MAX,
+        candidates: 64,
+        every_answer: true,
+        ..options(1)
+    };
+    let all = gather(&content, &levels, &every);
+    let hard_would = gather(
+        &content,
+        &levels,
+        &LabOptions {
+            every_answer: false,
+            ..every
+        },
+    );
+    // Tie-breaks join with every tied combatant, and the actions keep the answers the judge
+    // finds harmful: more decisions have a choice, and none has fewer answers.
+    assert!(
+        all.len() > hard_would.len(),
+        "{} {}",
+        all.len(),
+        hard_would.len()
+    );
+    let tie_breaks = all.iter().filter(|s| s.kind() == "tie-break").count();
+    assert!(tie_breaks > 0);
+    for spot in &all {
+        assert!(spot.found.len() >= 2);
+        if let Some(Request::TieBreak { tied, .. }) = &spot.state.pending.request {
+            assert_eq!(spot.found.len(), tied.len(), "{:?}", spot.found);
+            assert!(spot.found.iter().all(|d| matches!(d, Decision::Choose(_))));
+        }
+    }
+    for spot in &hard_would {
+        let same = all
+            .iter()
+            .find(|s| s.fight == spot.fight && s.state.pending.serial == spot.state.pending.serial)
+            .expect("every decision Hard searches is in the ceiling's");
+        assert!(same.found.len() >= spot.found.len());
+        assert_eq!(
+            same.found[0], spot.found[0],
+            "the judgement's own answer first"
+        );
+    }
+    let goals = [goal_words(&levels[0].1.goal)];
+    let rows = ceiling(&all, &goals, every.fights);
+    assert_eq!(rows.len(), 1);
+    let row = &rows[0];
+    assert_eq!(
+        (row.goal, row.fights, row.decisions),
+        ("survive", 2, all.len())
+    );
+    // The best by the whole truth is never below the judgement's own answer.
+    assert!(row.most.0 >= 0.0, "{row:?}");
+    let counted: usize = row.by_kind.iter().map(|(_, n, _)| n).sum();
+    assert_eq!(counted, all.len());
+    // Spots of a fight beyond the ones named count nowhere, rather than panicking.
+    assert_eq!(ceiling(&all, &goals, 1)[0].fights, 1);
+}
+
+#[test]
+fn the_ceiling_is_reported_per_goal_and_the_better_answers_are_shown() {
+    let level = levels_dir().join("the-pilgrim.ron");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args(["search-lab", level.to_str().unwrap()])
+        .args(["-n", "1", "--ceiling", "--candidates", "64", "--truth", "6"])
+        .args(["--threads", "2", "--show-best", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let rows = json["ceiling"].as_array().unwrap();
+    assert_eq!(rows.len(), 1, "{json}");
+    assert_eq!(rows[0]["goal"], "protect");
+    // One fight for each of the level's five variants.
+    assert_eq!(rows[0]["fights"], 5);
+    assert!(rows[0]["most_points"].as_f64().unwrap() >= 0.0);
+    // No setting was asked for: the ceiling alone.
+    assert!(json["settings"].as_array().unwrap().is_empty());
+    let shown = String::from_utf8_lossy(&out.stderr);
+    assert!(!shown.trim().is_empty());
+    assert!(
+        shown.lines().all(|l| l.contains("by the judgement")),
+        "{shown}"
     );
 }

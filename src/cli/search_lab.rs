@@ -7,10 +7,12 @@ use super::seat_arg;
 use super::simulate::load_levels;
 use crate::ai::Budget;
 use crate::ai::rollout::Selection;
+use crate::combat::ending::goal_words;
 use crate::content::Side;
 use crate::sim::alternatives::with_alternatives;
 use crate::sim::parallel::default_threads;
-use crate::sim::search_lab::{LabOptions, Scored, gather, half_truth_pick, score};
+use crate::sim::search_ceiling::{self, CeilingRow};
+use crate::sim::search_lab::{LabOptions, Scored, Spot, gather, half_truth_pick, score};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -39,8 +41,19 @@ pub struct Args {
     #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u64).range(1..=100_000))]
     pub spots: u64,
     /// Candidates per decision the truth is played for (the most any setting may search).
-    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u64).range(2..=16))]
+    #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u64).range(2..=64))]
     pub candidates: u64,
+    /// Measure the ceiling instead: every decision of every fight, every answer the judge lists
+    /// (up to --candidates), and per goal kind the most any policy could gain a fight over the
+    /// one Hard plays forward (`--every` and `--spots` are then 1 and unlimited; settings are
+    /// scored only if --try names some).
+    #[arg(long)]
+    pub ceiling: bool,
+    /// Print each decision where another answer beats the one-step judgement's own by the
+    /// whole truth: the two answers, the better one's rank in the judgement's order, and by how
+    /// much (to stderr, for reading what the search misses).
+    #[arg(long)]
+    pub show_best: bool,
     /// Truth playouts per candidate (two halves).
     #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u64).range(2..=100_000))]
     pub truth: u64,
@@ -91,7 +104,7 @@ impl Setting {
             };
             match key.trim() {
                 "playouts" => budget.playouts = number(2.0..=100_000.0)? as usize,
-                "candidates" => budget.candidates = number(2.0..=16.0)? as usize,
+                "candidates" => budget.candidates = number(2.0..=64.0)? as usize,
                 "confidence" => budget.confidence = number(0.0..=10.0)? as f32,
                 "margin" => budget.margin = number(0.0..=0.49)? as f32,
                 "selection" => {
@@ -123,7 +136,9 @@ impl Setting {
 pub fn run(args: Args) -> Result<i32, CliError> {
     let content = library()?;
     let levels = with_alternatives(&content, &load_levels(&args.levels, &content)?);
-    let settings = if args.settings.is_empty() {
+    let settings = if args.ceiling && args.settings.is_empty() {
+        Vec::new()
+    } else if args.settings.is_empty() {
         vec![Setting::parse("").map_err(CliError::Flags)?]
     } else {
         args.settings.clone()
@@ -132,13 +147,18 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     let options = LabOptions {
         fights: args.n,
         seed: args.seed,
-        every: args.every as usize,
-        spots: args.spots as usize,
+        every: if args.ceiling { 1 } else { args.every as usize },
+        spots: if args.ceiling {
+            usize::MAX
+        } else {
+            args.spots as usize
+        },
         candidates: args.candidates as usize,
         truth: args.truth as usize,
         threads,
         side: args.side,
         gather_playouts: args.gather_playouts as usize,
+        every_answer: args.ceiling,
     };
     let started = Instant::now();
     let spots = gather(&content, &levels, &options);
@@ -148,6 +168,17 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         ));
     }
     let truth_seconds = started.elapsed().as_secs_f64();
+    let goals: Vec<&'static str> = levels.iter().map(|(_, e)| goal_words(&e.goal)).collect();
+    let ceiling = if args.ceiling {
+        search_ceiling::ceiling(&spots, &goals, args.n)
+    } else {
+        Vec::new()
+    };
+    if args.show_best {
+        for spot in &spots {
+            show_best(spot, &levels[spot.level].0);
+        }
+    }
     let scored: Vec<(Setting, Scored, f64)> = settings
         .into_iter()
         .map(|setting| {
@@ -195,6 +226,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
                 "candidates": args.candidates,
                 "truth_seconds": truth_seconds,
                 "settings": rows,
+                "ceiling": ceiling_json(&ceiling),
             }))?;
             return Ok(0);
         }
@@ -222,6 +254,17 @@ pub fn run(args: Args) -> Result<i32, CliError> {
              {most:+.2} ± {most_se:.2} points a decision over the one-step answer",
             args.truth / 2
         ))?;
+        for row in &ceiling {
+            say(ceiling_line(row))?;
+            for (kind, n, (mean, se)) in &row.by_kind {
+                say(format_args!(
+                    "    {kind}: {n} decisions, the best answer picked on half the truth gains \
+                     {:+.2} ± {:.2} points a decision",
+                    100.0 * mean,
+                    100.0 * se
+                ))?;
+            }
+        }
         for (i, (setting, s, seconds)) in scored.iter().enumerate() {
             let (gain, se) = points(s.gain);
             let (most, most_se) = points(half_truth_pick(&spots, setting.budget.candidates));
@@ -269,4 +312,60 @@ fn groups_json(key: &str, groups: &[(&'static str, usize, (f32, f32))]) -> Vec<s
             })
         })
         .collect()
+}
+
+/// A ceiling row in points: what any policy could gain a fight over Hard's rollout policy.
+fn ceiling_line(row: &CeilingRow) -> String {
+    let (low, low_se) = (100.0 * row.picked.0, 100.0 * row.picked.1);
+    let (high, high_se) = (100.0 * row.most.0, 100.0 * row.most.1);
+    format!(
+        "ceiling, {}: {} fights, {} decisions with a choice ({:.1} a fight); the best answer at \
+         every one of them gains {low:+.2} ± {low_se:.2} (picked on half the truth) to \
+         {high:+.2} ± {high_se:.2} (by the whole truth) points a fight over the one-step answer",
+        row.goal,
+        row.fights,
+        row.decisions,
+        row.decisions as f64 / row.fights.max(1) as f64,
+    )
+}
+
+/// The ceiling's rows as JSON, in points.
+fn ceiling_json(rows: &[CeilingRow]) -> Vec<serde_json::Value> {
+    rows.iter()
+        .map(|row| {
+            serde_json::json!({
+                "goal": row.goal,
+                "fights": row.fights,
+                "decisions": row.decisions,
+                "picked_points": 100.0 * row.picked.0,
+                "picked_se": 100.0 * row.picked.1,
+                "most_points": 100.0 * row.most.0,
+                "most_se": 100.0 * row.most.1,
+                "by_kind": groups_json("kind", &row.by_kind),
+            })
+        })
+        .collect()
+}
+
+/// One decision's best answer by the whole truth against the judgement's own, to stderr.
+fn show_best(spot: &Spot, level: &str) {
+    let best = (0..spot.found.len())
+        .max_by(|&a, &b| spot.truth(a).total_cmp(&spot.truth(b)).then(b.cmp(&a)))
+        .unwrap_or(0);
+    if best == 0 {
+        return;
+    }
+    eprintln!(
+        "{level} fight {} round {} {}: own {:?} {:.1}%; best, ranked {} of {} by the judgement: \
+         {:?} {:.1}%",
+        spot.fight,
+        spot.state.round.round,
+        spot.kind(),
+        spot.found[0],
+        100.0 * spot.truth(0),
+        best + 1,
+        spot.found.len(),
+        spot.found[best],
+        100.0 * spot.truth(best),
+    );
 }

@@ -12,6 +12,7 @@ pub mod memory;
 pub mod parallel;
 pub mod players;
 pub mod preview_bench;
+pub mod search_ceiling;
 pub mod search_lab;
 pub mod simulate;
 pub mod soak;

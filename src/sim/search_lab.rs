@@ -14,7 +14,7 @@
 use super::parallel::run;
 use super::players::{Sides, Watch, play};
 use crate::ai::paired::paired_gain;
-use crate::ai::rollout::{Policy, candidates, playout, sample_seed, search};
+use crate::ai::rollout::{Policy, candidates, every_answer, playout, sample_seed, search};
 use crate::ai::{Budget, Strength, decision_seed};
 use crate::combat::ending::goal_words;
 use crate::combat::{CombatEvent, CombatPhase, CombatState, Decision, Request};
@@ -27,6 +27,9 @@ use crate::control::Seat;
 pub struct Spot {
     /// The variant's index among the levels played.
     pub level: usize,
+    /// The fight it comes from, counted over every variant's fights (`LabOptions::fights` a
+    /// variant, in the levels' order): the ceiling sums a fight's decisions.
+    pub fight: u64,
     /// Its level's goal, in a report's words (`goal_words`).
     pub goal: &'static str,
     /// The decision's own seed: the search's dice come from it, the truth's from it salted.
@@ -77,6 +80,9 @@ pub struct LabOptions {
     /// over its rollout policy only along the positions the search itself reaches, and those
     /// may differ from Normal's (docs/HARD_SEARCH.md, "at its default clock").
     pub gather_playouts: usize,
+    /// Every answer the judge lists is a candidate (`rollout::every_answer`), not only those
+    /// Hard plays forward: what the ceiling (`sim::search_ceiling`) asks.
+    pub every_answer: bool,
 }
 
 /// The playouts' policy as the game's Hard plays it for `side`: Hard's own judgement for the
@@ -100,6 +106,7 @@ struct Gatherer<'a> {
     side: Side,
     every: usize,
     candidates: usize,
+    every_answer: bool,
     seen: usize,
     kept: Vec<(CombatState, Vec<Decision>)>,
 }
@@ -114,7 +121,12 @@ impl Watch for Gatherer<'_> {
             return false;
         }
         let judgement = policy(self.side).own;
-        let found = candidates(state, self.content, request, judgement, self.candidates);
+        let list = if self.every_answer {
+            every_answer
+        } else {
+            candidates
+        };
+        let found = list(state, self.content, request, judgement, self.candidates);
         if found.len() >= 2 {
             if self.seen.is_multiple_of(self.every) {
                 self.kept.push((state.clone(), found));
@@ -172,6 +184,7 @@ pub fn gather(
                 side: options.side,
                 every: options.every.max(1),
                 candidates: options.candidates,
+                every_answer: options.every_answer,
                 seen: 0,
                 kept: Vec::new(),
             };
@@ -220,6 +233,7 @@ pub fn gather(
         .zip(truths)
         .map(|((fight, level, state, found), (_, halves))| Spot {
             level,
+            fight,
             goal: goal_words(&levels[level].1.goal),
             seed: spot_seed(options, fight, &state),
             state,

@@ -86,3 +86,54 @@ pub fn candidates(
     }
     found
 }
+
+/// Every answer to `request` the judge lists, the one-step judgement's own first, at most `k`:
+/// `candidates` without leaving out the answers the judge finds harmful, with every tied
+/// combatant of a tie-break and both answers to a consent. The search lab's ceiling plays them
+/// all forward: how much any answer at all gains over the judgement's own
+/// (`sim::search_ceiling`).
+pub fn every_answer(
+    state: &CombatState,
+    content: &Content,
+    request: &Request,
+    judgement: Judgement,
+    k: usize,
+) -> Vec<Decision> {
+    let k = k.max(1);
+    let judge = Judge::with(state, content, judgement);
+    let own = normal::answer_with(state, content, request, judgement);
+    let mut found: Vec<Decision> = vec![own];
+    let mut push = |d: Decision| {
+        if found.len() < k && !found.contains(&d) {
+            found.push(d);
+        }
+    };
+    match request {
+        Request::Act { actor, options, .. } => {
+            judge
+                .act(*actor, options)
+                .into_iter()
+                .for_each(|s| push(s.decision));
+        }
+        Request::React {
+            reactor,
+            link,
+            options,
+            ..
+        } => {
+            judge
+                .react(*reactor, *link, options)
+                .into_iter()
+                .for_each(|s| push(s.decision));
+        }
+        Request::TieBreak { tied, .. } => tied.iter().for_each(|&c| push(Decision::Choose(c))),
+        Request::Consent { .. } => {
+            push(Decision::Consent(true));
+            push(Decision::Consent(false));
+        }
+        Request::Advantage { .. } => {
+            return candidates(state, content, request, judgement, k);
+        }
+    }
+    found
+}

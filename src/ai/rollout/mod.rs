@@ -18,7 +18,7 @@ mod candidates;
 mod halving;
 mod playout;
 
-pub use candidates::candidates;
+pub use candidates::{candidates, every_answer};
 pub use halving::search;
 pub use playout::{play_on, playout, sample_seed, score};
 
