@@ -184,3 +184,30 @@ fn simulate_measures_each_hero_alternative_and_reports_per_goal_how_fights_ended
         .sum();
     assert_eq!(counted, 6, "{ended}");
 }
+
+#[test]
+fn simulate_counts_the_items_allies_hand_over_and_take_back() {
+    let level = levels_dir().join("07-ogre-bridge.ron");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args([
+            "simulate",
+            level.to_str().unwrap(),
+            "-n",
+            "3",
+            "--seed",
+            "5000",
+        ])
+        .args(["--heroes", "normal", "--dark-lord", "normal", "--json"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let count = |v: &serde_json::Value, key: &str| v[key].as_u64().expect(key);
+    let (handed, back) = (count(&json, "hand_overs"), count(&json, "taken_back"));
+    // Normal's heroes pass their weapons to and fro on the Ogre Bridge (docs/HARD_SEARCH.md,
+    // "Stop 52"): the count sees it, and a return is one of the hand-overs.
+    assert!(handed > 0 && back <= handed, "{handed} {back}");
+    let levels = json["levels"].as_array().unwrap();
+    let per_level: u64 = levels.iter().map(|l| count(l, "hand_overs")).sum();
+    assert_eq!(per_level, handed);
+}

@@ -346,6 +346,8 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
                 "hard_searches": l.hard.searches,
                 "hard_playouts": l.hard.playouts,
                 "hard_changed": l.hard.changed,
+                "hand_overs": l.hand_overs.handed,
+                "taken_back": l.hand_overs.taken_back,
             })
         })
         .collect();
@@ -361,6 +363,8 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
         "hard_searches": total.hard.searches,
         "hard_playouts": total.hard.playouts,
         "hard_changed": total.hard.changed,
+        "hand_overs": total.hand_overs.handed,
+        "taken_back": total.hand_overs.taken_back,
         "heroes": options.heroes.name(),
         "dark_lord": options.dark_lord.name(),
         "seed": options.seed,

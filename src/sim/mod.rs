@@ -6,6 +6,7 @@ pub mod bench;
 pub mod campaign;
 pub mod fuzz;
 pub mod guard;
+pub mod hand_overs;
 pub mod histogram;
 pub mod incidents;
 pub mod memory;

@@ -4,6 +4,7 @@
 //! Whatever the number of combats, the report takes the same memory: decision times go into a
 //! fixed histogram, and only the first few illegal answers are kept in full.
 
+use super::hand_overs::HandOvers;
 use super::histogram::Histogram;
 use super::incidents::Incidents;
 use super::parallel::{RunStats, run};
@@ -45,6 +46,8 @@ pub struct LevelResult {
     pub endings: BTreeMap<Ending, u64>,
     /// Hard's searches in its combats.
     pub hard: Tally,
+    /// Items handed between allies in its combats, and those taken straight back.
+    pub hand_overs: HandOvers,
 }
 
 impl LevelResult {
@@ -69,6 +72,7 @@ impl LevelResult {
         self.unfinished += other.unfinished;
         self.rounds += other.rounds;
         self.hard = self.hard.plus(other.hard);
+        self.hand_overs = self.hand_overs.plus(other.hand_overs);
     }
 
     pub fn mean_rounds(&self) -> f64 {
@@ -234,6 +238,7 @@ pub fn simulate(
             let result = &mut g.report.levels[level];
             result.count(state.phase, state.round.outcome.as_ref(), ending);
             result.hard = result.hard.plus(tally().since(searched));
+            result.hand_overs = result.hand_overs.plus(HandOvers::of(events));
         },
         |mut earlier, later| {
             earlier.report.merge(later.report);
