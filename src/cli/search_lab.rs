@@ -349,9 +349,7 @@ fn ceiling_json(rows: &[CeilingRow]) -> Vec<serde_json::Value> {
 
 /// One decision's best answer by the whole truth against the judgement's own, to stderr.
 fn show_best(spot: &Spot, level: &str) {
-    let best = (0..spot.found.len())
-        .max_by(|&a, &b| spot.truth(a).total_cmp(&spot.truth(b)).then(b.cmp(&a)))
-        .unwrap_or(0);
+    let best = spot.best_by_truth();
     if best == 0 {
         return;
     }

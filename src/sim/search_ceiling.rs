@@ -34,21 +34,10 @@ pub struct CeilingRow {
 /// A decision's best advantage over the base's own answer (candidate 0): by the whole truth
 /// (the high side) and picked on one half, scored on the other (the low side).
 fn best_advantage(spot: &Spot) -> (f32, f32) {
-    let own = spot.truth(0);
-    let most = (0..spot.found.len())
-        .map(|i| spot.truth(i) - own)
-        .fold(0.0, f32::max);
-    let picked_on = |pick: usize, score: usize| {
-        let best = (0..spot.halves.len())
-            .max_by(|&a, &b| {
-                spot.halves[a][pick]
-                    .total_cmp(&spot.halves[b][pick])
-                    .then(b.cmp(&a))
-            })
-            .unwrap_or(0);
-        spot.halves[best][score] - spot.halves[0][score]
-    };
-    (most, (picked_on(0, 1) + picked_on(1, 0)) / 2.0)
+    let most = spot.truth(spot.best_by_truth()) - spot.truth(0);
+    let all = spot.found.len();
+    let picked = (spot.picked_on_half(0, all) + spot.picked_on_half(1, all)) / 2.0;
+    (most, picked)
 }
 
 /// The ceiling per goal kind, in the order the variants first name them. `goals` names each

@@ -56,6 +56,26 @@ impl Spot {
     pub fn truth(&self, i: usize) -> f32 {
         (self.halves[i][0] + self.halves[i][1]) / 2.0
     }
+
+    /// The candidate `score` ranks first among the first `k`, the earlier of equals.
+    fn first_by(&self, k: usize, score: impl Fn(usize) -> f32) -> usize {
+        (0..k.min(self.found.len()))
+            .max_by(|&a, &b| score(a).total_cmp(&score(b)).then(b.cmp(&a)))
+            .unwrap_or(0)
+    }
+
+    /// The best candidate by the whole truth.
+    pub fn best_by_truth(&self) -> usize {
+        self.first_by(self.found.len(), |i| self.truth(i))
+    }
+
+    /// The best of the first `k` candidates picked on the truth's half `pick` (0 or 1), scored
+    /// on the other half against the one-step answer: unbiased for that pick.
+    pub fn picked_on_half(&self, pick: usize, k: usize) -> f32 {
+        let score = 1 - pick;
+        let best = self.first_by(k, |i| self.halves[i][pick]);
+        self.halves[best][score] - self.halves[0][score]
+    }
 }
 
 /// How the spots are gathered and the truth is played.
@@ -403,14 +423,7 @@ pub fn half_truth_pick(spots: &[Spot], k: usize) -> (f32, f32) {
         .iter()
         .map(|spot| {
             let k = k.clamp(1, spot.found.len());
-            let best = (0..k)
-                .max_by(|&a, &b| {
-                    spot.halves[a][0]
-                        .total_cmp(&spot.halves[b][0])
-                        .then(b.cmp(&a))
-                })
-                .unwrap_or(0);
-            spot.halves[best][1] - spot.halves[0][1]
+            spot.picked_on_half(0, k)
         })
         .collect();
     paired_gain(&gains, &vec![0.0; gains.len()])
