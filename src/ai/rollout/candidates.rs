@@ -7,6 +7,27 @@ use super::super::normal;
 use crate::combat::{CombatState, Decision, Request};
 use crate::content::{AdvantageId, Content};
 
+/// At most `k` distinct answers, in the order first offered: both lists below gather this way.
+struct Distinct {
+    k: usize,
+    list: Vec<Decision>,
+}
+
+impl Distinct {
+    fn new(k: usize) -> Self {
+        Self {
+            k: k.max(1),
+            list: Vec::new(),
+        }
+    }
+
+    fn push(&mut self, d: Decision) {
+        if self.list.len() < self.k && !self.list.contains(&d) {
+            self.list.push(d);
+        }
+    }
+}
+
 /// At most `k` distinct answers to `request`, the one-step judgement's own first. Actions come
 /// with every target, limb and the idle ones (wait, prepare); reactions always with passing;
 /// a hero's advantage pick with the next best by their worth. Answers the judge finds harmful
@@ -19,20 +40,14 @@ pub fn candidates(
     judgement: Judgement,
     k: usize,
 ) -> Vec<Decision> {
-    let k = k.max(1);
     let judge = Judge::with(state, content, judgement);
-    let mut found: Vec<Decision> = Vec::new();
-    let push = |d: Decision, found: &mut Vec<Decision>| {
-        if found.len() < k && !found.contains(&d) {
-            found.push(d);
-        }
-    };
+    let mut found = Distinct::new(k);
     match request {
         Request::Act { actor, options, .. } => {
             let scored = judge.act(*actor, options);
             for (i, s) in scored.into_iter().enumerate() {
                 if i == 0 || s.value >= 0.0 {
-                    push(s.decision, &mut found);
+                    found.push(s.decision);
                 }
             }
         }
@@ -45,25 +60,22 @@ pub fn candidates(
             let scored = judge.react(*reactor, *link, options);
             for (i, s) in scored.into_iter().enumerate() {
                 if i == 0 || s.value >= 0.0 {
-                    push(s.decision, &mut found);
+                    found.push(s.decision);
                 }
             }
             // Passing is always a candidate: keeping the AP is often what wins.
-            if !found.contains(&Decision::Pass) {
-                if found.len() >= k && k > 1 {
-                    found.pop();
+            if !found.list.contains(&Decision::Pass) {
+                if found.list.len() >= found.k && found.k > 1 {
+                    found.list.pop();
                 }
-                push(Decision::Pass, &mut found);
+                found.push(Decision::Pass);
             }
         }
         // The advantages a hero takes before the fight stay with it to the end: played forward
         // from the first round they gain the heroes more than any one move (docs/HARD_SEARCH.md,
         // "Hard picks the heroes' advantages").
         Request::Advantage { hero, options, .. } => {
-            push(
-                normal::answer_with(state, content, request, judgement),
-                &mut found,
-            );
+            found.push(normal::answer_with(state, content, request, judgement));
             let hero = &state.fighters[hero.index()];
             let mut ranked: Vec<(f32, AdvantageId)> = options
                 .iter()
@@ -71,20 +83,17 @@ pub fn candidates(
                 .collect();
             ranked.sort_by(|x, y| y.0.total_cmp(&x.0));
             for (_, a) in ranked {
-                push(Decision::Advantage(a), &mut found);
+                found.push(Decision::Advantage(a));
             }
         }
         // Tie-breaks too: played forward, they lost 0.02 points a decision against the
         // judgement's own pick (`aguja search-lab`, docs/HARD_SEARCH.md), and they are half of
         // the Dark Lord's decisions: the time goes to the questions where searching gains.
         Request::TieBreak { .. } | Request::Consent { .. } => {
-            push(
-                normal::answer_with(state, content, request, judgement),
-                &mut found,
-            );
+            found.push(normal::answer_with(state, content, request, judgement));
         }
     }
-    found
+    found.list
 }
 
 /// Every answer to `request` the judge lists, the one-step judgement's own first, at most `k`:
@@ -99,15 +108,10 @@ pub fn every_answer(
     judgement: Judgement,
     k: usize,
 ) -> Vec<Decision> {
-    let k = k.max(1);
     let judge = Judge::with(state, content, judgement);
-    let own = normal::answer_with(state, content, request, judgement);
-    let mut found: Vec<Decision> = vec![own];
-    let mut push = |d: Decision| {
-        if found.len() < k && !found.contains(&d) {
-            found.push(d);
-        }
-    };
+    let mut found = Distinct::new(k);
+    found.push(normal::answer_with(state, content, request, judgement));
+    let mut push = |d: Decision| found.push(d);
     match request {
         Request::Act { actor, options, .. } => {
             judge
@@ -135,5 +139,5 @@ pub fn every_answer(
             return candidates(state, content, request, judgement, k);
         }
     }
-    found
+    found.list
 }
