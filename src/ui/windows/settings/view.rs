@@ -11,7 +11,7 @@ use bevy_egui::egui::{self, RichText};
 
 /// Under the thinking times: what more of it buys.
 pub const THINKING_HINT: &str =
-    "More time makes Hard only a little stronger, and its turns slower.";
+    "More time makes Hard's turns slower; it has not been measured to win more fights.";
 
 /// The label of an auto-passed reaction's untick button.
 pub fn ask_again_label(player: u8, reaction: &str) -> String {
