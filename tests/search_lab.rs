@@ -171,9 +171,19 @@ fn a_setting_written_wrong_is_refused_with_what_to_write() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.contains(
-            "unknown key `patience`: use playouts, candidates, confidence, margin, selection or \
-             tick_dice"
+            "unknown key `patience`: use playouts, candidates, confidence, margin, selection, \
+             breadth or tick_dice"
         ),
+        "{err}"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args(["search-lab", "--try", "breadth=wide"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("breadth=`wide`: best, prepare or kinds"),
         "{err}"
     );
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))

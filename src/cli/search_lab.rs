@@ -6,7 +6,7 @@ use super::error::CliError;
 use super::seat_arg;
 use super::simulate::load_levels;
 use crate::ai::Budget;
-use crate::ai::rollout::Selection;
+use crate::ai::rollout::{Breadth, Selection};
 use crate::combat::ending::goal_words;
 use crate::content::Side;
 use crate::sim::alternatives::with_alternatives;
@@ -58,7 +58,7 @@ pub struct Args {
     #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u64).range(2..=100_000))]
     pub truth: u64,
     /// A search setting to score, as
-    /// `playouts=300,candidates=6,confidence=1,margin=0,selection=open,tick_dice=1` (keys left
+    /// `playouts=300,candidates=6,confidence=1,margin=0,selection=open,breadth=prepare,tick_dice=1` (keys left
     /// out keep the game's default; playouts defaults to 300 here); repeat to compare.
     #[arg(long = "try", value_name = "SETTING", value_parser = Setting::parse)]
     pub settings: Vec<Setting>,
@@ -111,6 +111,9 @@ impl Setting {
                     budget.selection =
                         Selection::parse(value).map_err(|e| format!("selection={e}"))?
                 }
+                "breadth" => {
+                    budget.breadth = Breadth::parse(value).map_err(|e| format!("breadth={e}"))?
+                }
                 "tick_dice" => {
                     budget.tick_dice = match value.trim() {
                         "1" => true,
@@ -121,7 +124,7 @@ impl Setting {
                 other => {
                     return Err(format!(
                         "unknown key `{other}`: use playouts, candidates, confidence, margin, \
-                         selection or tick_dice"
+                         selection, breadth or tick_dice"
                     ));
                 }
             }

@@ -7,7 +7,7 @@ use super::progress::Progress;
 use super::seat_arg::capitalized;
 use crate::ai::Budget;
 use crate::ai::judge::Judgement;
-use crate::ai::rollout::Selection;
+use crate::ai::rollout::{Breadth, Selection};
 use crate::combat::ending::Ending;
 use crate::content::load::ron_files;
 use crate::content::{Content, Encounter, levels_dir, load_encounter};
@@ -65,6 +65,10 @@ pub struct HardArgs {
     /// Hard: answers at most played forward at each decision.
     #[arg(long)]
     pub hard_candidates: Option<usize>,
+    /// Hard: which answers beyond its judgement's best few it plays forward: best (those
+    /// alone), prepare (the best preparation kept in), kinds (the best of each action first).
+    #[arg(long, value_name = "HOW", value_parser = Breadth::parse)]
+    pub hard_breadth: Option<Breadth>,
     /// Hard: standard errors by which another answer must beat its one-step judgement's own.
     #[arg(long)]
     pub hard_confidence: Option<f32>,
@@ -105,6 +109,7 @@ impl HardArgs {
             selection: self.hard_selection.unwrap_or(default.selection),
             judgement: self.hard_weights.unwrap_or(default.judgement),
             sees_dice: self.hard_sees_dice,
+            breadth: self.hard_breadth.unwrap_or(default.breadth),
             ..default
         };
         match (self.hard_ms, self.hard_playouts) {

@@ -64,6 +64,13 @@ impl Spot {
             .unwrap_or(0)
     }
 
+    /// The candidates a search with `budget` plays forward, as indices into `found` (at least
+    /// two: a spot has a choice).
+    pub fn picked(&self, budget: &Budget, content: &Content) -> Vec<usize> {
+        let k = budget.candidates.clamp(2, self.found.len());
+        budget.breadth.pick(&self.found, k, content)
+    }
+
     /// The best candidate by the whole truth.
     pub fn best_by_truth(&self) -> usize {
         self.first_by(self.found.len(), |i| self.truth(i))
@@ -338,16 +345,17 @@ pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize)
         || (),
         |i, out: &mut Vec<(usize, usize, usize)>, _| {
             let spot = &spots[i as usize];
-            let k = budget.candidates.clamp(2, spot.found.len());
+            let picked = spot.picked(&budget, content);
+            let list: Vec<Decision> = picked.iter().map(|&j| spot.found[j].clone()).collect();
             let searched = search(
                 &spot.state,
                 content,
-                &spot.found[..k],
+                &list,
                 &budget.policy(decider_side(&spot.state)),
                 spot.seed,
                 &budget,
             );
-            out.push((i as usize, searched.chosen, searched.playouts));
+            out.push((i as usize, picked[searched.chosen], searched.playouts));
         },
         |mut a, b| {
             a.extend(b);
@@ -369,8 +377,7 @@ pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize)
             .iter()
             .filter(|&&(i, c, _)| {
                 let spot = &spots[i];
-                let k = budget.candidates.clamp(2, spot.found.len());
-                (0..k).all(|j| spot.truth(j) <= spot.truth(c))
+                (spot.picked(&budget, content).into_iter()).all(|j| spot.truth(j) <= spot.truth(c))
             })
             .count(),
         gain: paired_gain(&gains, &vec![0.0; gains.len()]),

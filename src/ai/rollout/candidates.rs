@@ -1,11 +1,12 @@
-//! The answers Hard plays forward: the best few by its one-step judgement, its own pick first
-//! (the default that stands unless another wins more beyond the noise).
+//! The answers Hard plays forward: a few from its one-step judgement's list (`Breadth` picks
+//! which), its own pick first (the default that stands unless another wins more beyond the
+//! noise).
 
 use super::super::judge::Judge;
 use super::super::judge::Judgement;
 use super::super::normal;
 use crate::combat::{CombatState, Decision, Request};
-use crate::content::{AdvantageId, Content};
+use crate::content::{AdvantageId, Content, Effect};
 
 /// At most `k` distinct answers, in the order first offered: both lists below gather this way.
 struct Distinct {
@@ -140,4 +141,102 @@ pub fn every_answer(
         }
     }
     found.list
+}
+
+/// Which of a longer list of answers (the judgement's order, its own first) Hard plays
+/// forward: the judgement's best few alone, or a few with other kinds of move kept in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Breadth {
+    /// The first `k`: the judgement's best few (the game's until stop 56).
+    Best,
+    /// The first `k`, the last of them given up for the best preparation when none is among
+    /// them: the judgement ranks preparing low, and it is where the leader's fights turn
+    /// (docs/HARD_SEARCH.md, "Stop 56").
+    Prepare,
+    /// The judgement's own first, then the best answer of each action not yet in, then the
+    /// rest in order: several targets of one attack give way to other kinds of move. The
+    /// game's: scored against the truth decision by decision it gains most on the goal levels
+    /// and loses nowhere (docs/HARD_SEARCH.md, "Stop 56").
+    #[default]
+    Kinds,
+}
+
+impl Breadth {
+    /// The words `search-lab --try breadth=…` and `simulate --hard-breadth` take.
+    pub fn parse(word: &str) -> Result<Breadth, String> {
+        match word.trim() {
+            "best" => Ok(Breadth::Best),
+            "prepare" => Ok(Breadth::Prepare),
+            "kinds" => Ok(Breadth::Kinds),
+            other => Err(format!("`{other}`: best, prepare or kinds")),
+        }
+    }
+
+    /// How long a list to ask the judgement for, so that `pick` has what it needs.
+    pub fn wanted(self, k: usize) -> usize {
+        match self {
+            Breadth::Best => k,
+            Breadth::Prepare | Breadth::Kinds => k.max(64),
+        }
+    }
+
+    /// The indices into `list` to play forward, at most `k` (at least the first), in the order
+    /// they are searched: the first stays first, the default that stands unless another wins.
+    pub fn pick(self, list: &[Decision], k: usize, content: &Content) -> Vec<usize> {
+        let k = k.clamp(1, list.len().max(1)).min(list.len());
+        let mut picked: Vec<usize> = (0..k).collect();
+        match self {
+            Breadth::Best => {}
+            Breadth::Prepare => {
+                let prepares = |d: &Decision| match d {
+                    Decision::Act { action, .. } => content
+                        .action(*action)
+                        .effects
+                        .iter()
+                        .any(|e| matches!(e, Effect::Prepare(_))),
+                    _ => false,
+                };
+                if k >= 2
+                    && !list[..k].iter().any(prepares)
+                    && let Some(j) = list[k..].iter().position(prepares)
+                {
+                    picked[k - 1] = k + j;
+                }
+            }
+            Breadth::Kinds => {
+                let kind = |d: &Decision| match d {
+                    Decision::Act { action, source, .. } | Decision::React { action, source } => {
+                        Some((*action, *source))
+                    }
+                    _ => None,
+                };
+                picked.clear();
+                let mut seen = Vec::new();
+                for (i, d) in list.iter().enumerate() {
+                    if picked.len() == k {
+                        break;
+                    }
+                    let key = kind(d);
+                    if i == 0 || !seen.contains(&key) {
+                        seen.push(key);
+                        picked.push(i);
+                    }
+                }
+                for i in 0..list.len() {
+                    if picked.len() == k {
+                        break;
+                    }
+                    if !picked.contains(&i) {
+                        picked.push(i);
+                    }
+                }
+            }
+        }
+        // Passing stays a candidate of a reaction, as `candidates` keeps it.
+        let pass = list.iter().position(|d| *d == Decision::Pass);
+        if let Some(j) = pass.filter(|j| k >= 2 && !picked.contains(j)) {
+            picked[k - 1] = j;
+        }
+        picked
+    }
 }

@@ -1,6 +1,7 @@
 //! Hard: rollout search over whole fights. At a decision with more than one sensible answer it
-//! takes the best few by its one-step judgement (`candidates`: actions, preparation and waiting,
-//! reactions and passing), plays each forward to the end of the fight on copies of
+//! takes a few answers from its one-step judgement's list, its own first and then the best of
+//! each kind of move (`candidates` and `Breadth`: actions, preparation and waiting, reactions
+//! and passing), plays each forward to the end of the fight on copies of
 //! the combat, with the very rules the game runs (`combat::engine`), and keeps the one that
 //! wins most. Rolling a base policy out and keeping the best first move is a policy-improvement
 //! step: in expectation it is never worse than the policy it rolls out, unlike the partial-round
@@ -18,7 +19,7 @@ mod candidates;
 mod halving;
 mod playout;
 
-pub use candidates::{candidates, every_answer};
+pub use candidates::{Breadth, candidates, every_answer};
 pub use halving::search;
 pub use playout::{play_on, playout, sample_seed, score};
 
@@ -109,6 +110,8 @@ pub struct Budget {
     /// could win on a level once the dice are known: a loose bound, not a game
     /// (docs/HARD_SEARCH.md, "Stop 50").
     pub sees_dice: bool,
+    /// Which answers beyond the judgement's best few are played forward.
+    pub breadth: Breadth,
 }
 
 /// How the search guards its final comparison against the luck that kept a candidate in: a
@@ -173,6 +176,7 @@ impl Default for Budget {
             tick_dice: false,
             selection: Selection::KeepFirst,
             sees_dice: false,
+            breadth: Breadth::Kinds,
         }
     }
 }
@@ -229,7 +233,18 @@ pub fn answer(
 ) -> Decision {
     let side = state.fighters[request.decider().index()].side;
     let judgement = budget.judgement;
-    let found = candidates(state, content, request, judgement, budget.candidates);
+    let listed = candidates(
+        state,
+        content,
+        request,
+        judgement,
+        budget.breadth.wanted(budget.candidates),
+    );
+    let found: Vec<Decision> = (budget.breadth)
+        .pick(&listed, budget.candidates, content)
+        .into_iter()
+        .map(|i| listed[i].clone())
+        .collect();
     if found.len() < 2 {
         return found
             .into_iter()
