@@ -369,9 +369,15 @@ fn a_dark_lord_that_sees_the_dice_plays_out_the_very_fight_to_come() {
     assert!(differ, "the AI's own dice make other fights");
 }
 
-/// The content's Prepare action: the idle move that banks AP for reactions (R7).
+/// Whether the answer is to prepare: the idle move that banks AP for reactions (R7).
 fn prepares(content: &Content, d: &Decision) -> bool {
-    matches!(d, Decision::Act { action, .. } if content.action(*action).effects.iter().any(|e| matches!(e, aguja::content::Effect::Prepare(_))))
+    let Decision::Act { action, .. } = d else {
+        return false;
+    };
+    let effects = &content.action(*action).effects;
+    effects
+        .iter()
+        .any(|e| matches!(e, aguja::content::Effect::Prepare(_)))
 }
 
 #[test]

@@ -57,9 +57,9 @@ pub struct Args {
     /// Truth playouts per candidate (two halves).
     #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u64).range(2..=100_000))]
     pub truth: u64,
-    /// A search setting to score, as
-    /// `playouts=300,candidates=6,confidence=1,margin=0,selection=open,breadth=prepare,tick_dice=1` (keys left
-    /// out keep the game's default; playouts defaults to 300 here); repeat to compare.
+    /// A search setting to score, as `playouts=300,candidates=6,breadth=kinds` (keys:
+    /// playouts, candidates, confidence, margin, selection, breadth, tick_dice; those left out
+    /// keep the game's default, playouts 300 here); repeat to compare.
     #[arg(long = "try", value_name = "SETTING", value_parser = Setting::parse)]
     pub settings: Vec<Setting>,
     /// Worker threads (default: one per core).
