@@ -147,17 +147,18 @@ pub fn every_answer(
 /// forward: the judgement's best few alone, or a few with other kinds of move kept in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Breadth {
-    /// The first `k`: the judgement's best few (the game's until stop 56).
+    /// The first `k`: the judgement's best few. The game's: `Kinds` gains on the goal levels
+    /// and loses where every foe must fall (docs/HARD_SEARCH.md, "Stop 56").
+    #[default]
     Best,
     /// The first `k`, the last of them given up for the best preparation when none is among
     /// them: the judgement ranks preparing low, and it is where the leader's fights turn
     /// (docs/HARD_SEARCH.md, "Stop 56").
     Prepare,
     /// The judgement's own first, then the best answer of each action not yet in, then the
-    /// rest in order: several targets of one attack give way to other kinds of move. The
-    /// game's: scored against the truth decision by decision it gains most on the goal levels
-    /// and loses nowhere (docs/HARD_SEARCH.md, "Stop 56").
-    #[default]
+    /// rest in order: several targets of one attack give way to other kinds of move. Scored
+    /// against the truth it gains on the goal levels; in whole fights where every foe must fall
+    /// it lost 12 points (docs/HARD_SEARCH.md, "Stop 56").
     Kinds,
 }
 

@@ -1,7 +1,6 @@
 //! Hard: rollout search over whole fights. At a decision with more than one sensible answer it
-//! takes a few answers from its one-step judgement's list, its own first and then the best of
-//! each kind of move (`candidates` and `Breadth`: actions, preparation and waiting, reactions
-//! and passing), plays each forward to the end of the fight on copies of
+//! takes the best few by its one-step judgement (`candidates`: actions, preparation and waiting,
+//! reactions and passing; `Breadth` can pick others), plays each forward to the end of the fight on copies of
 //! the combat, with the very rules the game runs (`combat::engine`), and keeps the one that
 //! wins most. Rolling a base policy out and keeping the best first move is a policy-improvement
 //! step: in expectation it is never worse than the policy it rolls out, unlike the partial-round
@@ -176,7 +175,7 @@ impl Default for Budget {
             tick_dice: false,
             selection: Selection::KeepFirst,
             sees_dice: false,
-            breadth: Breadth::Kinds,
+            breadth: Breadth::Best,
         }
     }
 }
