@@ -184,7 +184,8 @@ impl Breadth {
     /// The indices into `list` to play forward, at most `k` (at least the first), in the order
     /// they are searched: the first stays first, the default that stands unless another wins.
     pub fn pick(self, list: &[Decision], k: usize, content: &Content) -> Vec<usize> {
-        let k = k.clamp(1, list.len().max(1)).min(list.len());
+        // At least the first, never past the end (none of an empty list).
+        let k = k.max(1).min(list.len());
         let mut picked: Vec<usize> = (0..k).collect();
         match self {
             Breadth::Best => {}
