@@ -66,6 +66,7 @@ fn the_spots_and_their_truth_do_not_depend_on_the_thread_count() {
     }
     let budget = Budget {
         playouts: 8,
+        deadline: None,
         ..Budget::default()
     };
     assert_eq!(
@@ -162,6 +163,28 @@ fn hard_can_play_the_fights_the_spots_come_from_the_same_on_any_thread_count() {
 }
 
 #[test]
+fn a_timed_setting_searches_by_the_clock_as_the_game_does() {
+    let content = library();
+    let spots = gather(&content, &seed_example(&content), &options(2));
+    // A cap far above what 200 ms afford: the clock ends each search, not the cap. (Long
+    // enough that a loaded machine still finishes some playouts of a debug build.)
+    let timed = Budget {
+        playouts: 100_000,
+        ..Budget::default().with_ms(200)
+    };
+    let scored = score(&content, &spots, &timed, 2);
+    assert_eq!(scored.gains.len(), spots.len());
+    assert!(scored.playouts > 0, "{scored:?}");
+    assert!(
+        scored.playouts < 100_000 * spots.len(),
+        "the clock, not the cap, ended the searches: {scored:?}"
+    );
+    for gain in &scored.gains {
+        assert!((-1.0..=1.0).contains(gain), "{gain}");
+    }
+}
+
+#[test]
 fn a_setting_written_wrong_is_refused_with_what_to_write() {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
         .args(["search-lab", "--try", "playouts=300,patience=2"])
@@ -171,8 +194,8 @@ fn a_setting_written_wrong_is_refused_with_what_to_write() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.contains(
-            "unknown key `patience`: use playouts, candidates, confidence, margin, selection, \
-             breadth or tick_dice"
+            "unknown key `patience`: use playouts, ms, candidates, confidence, margin, \
+             selection, breadth or tick_dice"
         ),
         "{err}"
     );
@@ -185,6 +208,16 @@ fn a_setting_written_wrong_is_refused_with_what_to_write() {
     assert!(
         err.contains("breadth=`wide`: best, prepare or kinds"),
         "{err}"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args(["search-lab", "--try", "ms=0"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("ms=0: a number from 1 to 10000"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
     );
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
         .args(["search-lab", "--try", "playouts=1e9"])

@@ -58,8 +58,10 @@ pub struct Args {
     #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u64).range(2..=100_000))]
     pub truth: u64,
     /// A search setting to score, as `playouts=300,candidates=6,breadth=kinds` (keys:
-    /// playouts, candidates, confidence, margin, selection, breadth, tick_dice; those left out
-    /// keep the game's default, playouts 300 here); repeat to compare.
+    /// playouts, ms, candidates, confidence, margin, selection, breadth, tick_dice; those left
+    /// out keep the game's default, playouts 300 here and no clock); repeat to compare. With
+    /// `ms=250` the search runs by the clock as the game's does (on every core, one spot at a
+    /// time, the cap of that time unless a later `playouts=` sets another).
     #[arg(long = "try", value_name = "SETTING", value_parser = Setting::parse)]
     pub settings: Vec<Setting>,
     /// Worker threads (default: one per core).
@@ -104,6 +106,9 @@ impl Setting {
             };
             match key.trim() {
                 "playouts" => budget.playouts = number(2.0..=100_000.0)? as usize,
+                // The game's clock and the cap that comes with it (a later `playouts=` sets
+                // another cap): such a setting is timed, so its figures depend on the load.
+                "ms" => budget = budget.with_ms(number(1.0..=10_000.0)? as u64),
                 "candidates" => budget.candidates = number(2.0..=64.0)? as usize,
                 "confidence" => budget.confidence = number(0.0..=10.0)? as f32,
                 "margin" => budget.margin = number(0.0..=0.49)? as f32,
@@ -123,8 +128,8 @@ impl Setting {
                 }
                 other => {
                     return Err(format!(
-                        "unknown key `{other}`: use playouts, candidates, confidence, margin, \
-                         selection, breadth or tick_dice"
+                        "unknown key `{other}`: use playouts, ms, candidates, confidence, \
+                         margin, selection, breadth or tick_dice"
                     ));
                 }
             }

@@ -331,16 +331,18 @@ pub struct Scored {
     pub by_goal: Vec<(&'static str, usize, (f32, f32))>,
 }
 
-/// `budget`'s search at every spot, scored by the truth.
+/// `budget`'s search at every spot, scored by the truth. Without a deadline the spots are
+/// spread over `threads`, each search on one; with one, the search is timed as the game's is:
+/// one spot at a time, its playouts on every core.
 pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize) -> Scored {
+    let timed = budget.deadline.is_some();
     let budget = Budget {
-        deadline: None,
-        threads: 1,
+        threads: if timed { 0 } else { 1 },
         ..*budget
     };
     let (mut picks, _) = run(
         spots.len() as u64,
-        threads,
+        if timed { 1 } else { threads },
         Vec::new,
         || (),
         |i, out: &mut Vec<(usize, usize, usize)>, _| {
