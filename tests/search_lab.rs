@@ -184,51 +184,32 @@ fn a_timed_setting_searches_by_the_clock_as_the_game_does() {
     }
 }
 
+/// What `search-lab --try SETTING` says on its way out, having refused the setting with the
+/// usage error's exit code.
+fn refusal(setting: &str) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args(["search-lab", "--try", setting])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "{setting}");
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
 #[test]
 fn a_setting_written_wrong_is_refused_with_what_to_write() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
-        .args(["search-lab", "--try", "playouts=300,patience=2"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains(
+    for (setting, said) in [
+        (
+            "playouts=300,patience=2",
             "unknown key `patience`: use playouts, ms, candidates, confidence, margin, \
-             selection, breadth or tick_dice"
+             selection, breadth or tick_dice",
         ),
-        "{err}"
-    );
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
-        .args(["search-lab", "--try", "breadth=wide"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        err.contains("breadth=`wide`: best, prepare or kinds"),
-        "{err}"
-    );
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
-        .args(["search-lab", "--try", "ms=0"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("ms=0: a number from 1 to 10000"),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
-        .args(["search-lab", "--try", "playouts=1e9"])
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        String::from_utf8_lossy(&out.stderr).contains("a number from 2 to 100000"),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+        ("breadth=wide", "breadth=`wide`: best, prepare or kinds"),
+        ("ms=0", "ms=0: a number from 1 to 10000"),
+        ("playouts=1e9", "a number from 2 to 100000"),
+    ] {
+        let err = refusal(setting);
+        assert!(err.contains(said), "{setting}: {err}");
+    }
 }
 
 #[test]
