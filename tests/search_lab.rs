@@ -201,7 +201,12 @@ fn a_setting_written_wrong_is_refused_with_what_to_write() {
         (
             "playouts=300,patience=2",
             "unknown key `patience`: use playouts, ms, candidates, confidence, margin, \
-             selection, breadth or tick_dice",
+             selection, breadth, tick_dice, horizon or horizon_k",
+        ),
+        ("horizon=0", "horizon=0: a number from 1 to 100"),
+        (
+            "horizon=2,horizon_k=0",
+            "horizon_k=0: a number from 0.1 to 100",
         ),
         ("breadth=wide", "breadth=`wide`: best, prepare or kinds"),
         ("ms=0", "ms=0: a number from 1 to 10000"),

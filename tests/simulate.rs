@@ -227,3 +227,39 @@ fn normal_allies_no_longer_pass_a_weapon_to_and_fro() {
     let json = ogre_bridge_json("normal");
     assert_eq!(count(&json, "hand_overs"), 0, "{json}");
 }
+
+#[test]
+fn hard_can_stop_its_playouts_at_a_horizon_and_says_so_in_the_json() {
+    let run = |extra: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+            .arg("simulate")
+            .arg(levels_dir().join("seed-example.ron"))
+            .args(["-n", "2", "--dark-lord", "hard", "--hard-playouts", "40"])
+            .args(["--json", "--threads", "1"])
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let out = run(&["--hard-horizon", "1"]);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["hard_horizon"], 1);
+    assert_eq!(json["hard_horizon_k"], 4.0, "the default steepness");
+    assert_eq!(count(&json, "illegal_decisions"), 0);
+    let searches = count(&json, "hard_searches");
+    assert!(searches > 0, "{json}");
+    assert!(count(&json, "hard_playouts") <= 40 * searches, "{json}");
+    // Without the flag the playouts go to the fight's end, as the game's do.
+    let whole: serde_json::Value = serde_json::from_slice(&run(&[]).stdout).unwrap();
+    assert!(whole["hard_horizon"].is_null(), "{whole}");
+    // Out of bounds: refused with the usage error and what is wanted.
+    for (flag, value, said) in [
+        ("--hard-horizon", "0", "0 is not in 1..=100"),
+        ("--hard-horizon-k", "0", "a number from 0.1 to 100"),
+    ] {
+        let out = run(&[flag, value]);
+        assert_eq!(out.status.code(), Some(2), "{flag} {value}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(said), "{flag} {value}: {err}");
+    }
+}

@@ -58,8 +58,10 @@ pub struct Args {
     #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u64).range(2..=100_000))]
     pub truth: u64,
     /// A search setting to score, as `playouts=300,candidates=6,breadth=kinds` (keys:
-    /// playouts, ms, candidates, confidence, margin, selection, breadth, tick_dice; those left
-    /// out keep the game's default, playouts 300 here and no clock); repeat to compare. With
+    /// playouts, ms, candidates, confidence, margin, selection, breadth, tick_dice, horizon,
+    /// horizon_k; those left out keep the game's default, playouts 300 here and no clock);
+    /// repeat to compare. `horizon=2` stops each playout two rounds on and scores it by the
+    /// strength each side kept, as a chance of winning as steep as `horizon_k` (default 4). With
     /// `ms=250` the search runs by the clock as the game's does (on every core, one spot at a
     /// time, the cap of that time unless a later `playouts=` sets another).
     #[arg(long = "try", value_name = "SETTING", value_parser = Setting::parse)]
@@ -112,6 +114,8 @@ impl Setting {
                 "candidates" => budget.candidates = number(2.0..=64.0)? as usize,
                 "confidence" => budget.confidence = number(0.0..=10.0)? as f32,
                 "margin" => budget.margin = number(0.0..=0.49)? as f32,
+                "horizon" => budget.horizon = Some(number(1.0..=100.0)? as u32),
+                "horizon_k" => budget.horizon_k = number(0.1..=100.0)? as f32,
                 "selection" => {
                     budget.selection =
                         Selection::parse(value).map_err(|e| format!("selection={e}"))?
@@ -129,7 +133,7 @@ impl Setting {
                 other => {
                     return Err(format!(
                         "unknown key `{other}`: use playouts, ms, candidates, confidence, \
-                         margin, selection, breadth or tick_dice"
+                         margin, selection, breadth, tick_dice, horizon or horizon_k"
                     ));
                 }
             }

@@ -95,6 +95,23 @@ pub struct HardArgs {
     /// could win once the dice are known (a loose bound); the game never plays it.
     #[arg(long)]
     pub hard_sees_dice: bool,
+    /// Hard: rounds a playout plays before it stops and is scored by the strength each side
+    /// kept, as a chance of winning (default: every playout plays to the fight's end).
+    #[arg(long, value_name = "ROUNDS", value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub hard_horizon: Option<u32>,
+    /// Hard: how sharply a playout stopped at its horizon turns the strength kept into a
+    /// chance of winning (0.1 to 100; default 4).
+    #[arg(long, value_name = "K", value_parser = horizon_k)]
+    pub hard_horizon_k: Option<f32>,
+}
+
+/// `--hard-horizon-k`: a number from 0.1 to 100.
+fn horizon_k(s: &str) -> Result<f32, String> {
+    s.trim()
+        .parse::<f32>()
+        .ok()
+        .filter(|k| (0.1..=100.0).contains(k))
+        .ok_or_else(|| format!("`{s}`: a number from 0.1 to 100, e.g. 8"))
 }
 
 impl HardArgs {
@@ -110,6 +127,8 @@ impl HardArgs {
             judgement: self.hard_weights.unwrap_or(default.judgement),
             sees_dice: self.hard_sees_dice,
             breadth: self.hard_breadth.unwrap_or(default.breadth),
+            horizon: self.hard_horizon.or(default.horizon),
+            horizon_k: self.hard_horizon_k.unwrap_or(default.horizon_k),
             ..default
         };
         match (self.hard_ms, self.hard_playouts) {
@@ -374,6 +393,8 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
         "dark_lord": options.dark_lord.name(),
         "seed": options.seed,
         "hard_sees_dice": options.budget.sees_dice,
+        "hard_horizon": options.budget.horizon,
+        "hard_horizon_k": options.budget.horizon_k,
         "threads": report.run.threads,
         "seconds": report.run.seconds,
         "peak_rss_kib": report.run.peak_kib,

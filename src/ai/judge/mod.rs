@@ -23,7 +23,7 @@ use crate::content::Content;
 use crate::rules::Attributes;
 use danger::danger_table;
 use smallvec::SmallVec;
-use stakes::stake;
+pub use stakes::stake;
 use std::cell::{Cell, OnceCell};
 
 /// An answer with what it is expected to bring.

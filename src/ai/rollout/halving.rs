@@ -94,7 +94,8 @@ pub fn search(
             played += done.0;
             samples = done.1;
         }
-        if out_of_time() || played >= total || settled(&alive, &results, samples) {
+        let exact = policy.horizon.is_some();
+        if out_of_time() || played >= total || settled(&alive, &results, samples, exact) {
             break;
         }
         if round + 1 < rounds && alive.len() > 2 {
@@ -119,8 +120,20 @@ const SETTLED: usize = 16;
 
 /// Whether every candidate in `alive` won and lost on exactly the same samples, over at least
 /// `SETTLED` of them (the tie-break on the margin aside: it ranks, it does not keep searching).
-fn settled(alive: &[usize], results: &[Vec<Option<f32>>], samples: usize) -> bool {
-    let won = |c: usize| results[c][..samples].iter().map(|r| r.map(|x| x >= 0.5));
+/// With `exact`, the same score to the bit: a playout stopped at its horizon scores a chance,
+/// and two answers whose chances both lean one way may still differ.
+fn settled(alive: &[usize], results: &[Vec<Option<f32>>], samples: usize, exact: bool) -> bool {
+    let won = |c: usize| {
+        results[c][..samples].iter().map(move |r| {
+            r.map(|x| {
+                if exact {
+                    x.to_bits()
+                } else {
+                    u32::from(x >= 0.5)
+                }
+            })
+        })
+    };
     samples >= SETTLED && alive.iter().all(|&c| won(c).eq(won(alive[0])))
 }
 

@@ -20,7 +20,7 @@ mod playout;
 
 pub use candidates::{Breadth, candidates, every_answer};
 pub use halving::search;
-pub use playout::{play_on, playout, sample_seed, score};
+pub use playout::{horizon_score, play_on, playout, sample_seed, score};
 
 use super::judge::Judgement;
 use super::normal;
@@ -111,6 +111,11 @@ pub struct Budget {
     pub sees_dice: bool,
     /// Which answers beyond the judgement's best few are played forward.
     pub breadth: Breadth,
+    /// Rounds a playout plays before it stops and is scored by `playout::horizon_score`, the
+    /// chance its side goes on to win; `None`: every playout plays to the fight's end.
+    pub horizon: Option<u32>,
+    /// How sharply `horizon_score` turns the strength kept into a chance of winning.
+    pub horizon_k: f32,
 }
 
 /// How the search guards its final comparison against the luck that kept a candidate in: a
@@ -176,6 +181,8 @@ impl Default for Budget {
             selection: Selection::KeepFirst,
             sees_dice: false,
             breadth: Breadth::Best,
+            horizon: None,
+            horizon_k: 4.0,
         }
     }
 }
@@ -191,6 +198,8 @@ impl Budget {
             margin: self.margin,
             tick_dice: self.tick_dice,
             sees_dice: self.sees_dice,
+            horizon: self.horizon,
+            horizon_k: self.horizon_k,
         }
     }
 
@@ -275,6 +284,10 @@ pub struct Policy {
     pub tick_dice: bool,
     /// Whether the playouts roll the combat's own dice to come (`Budget::sees_dice`).
     pub sees_dice: bool,
+    /// Rounds before a playout stops and is scored by its horizon (`Budget::horizon`).
+    pub horizon: Option<u32>,
+    /// `Budget::horizon_k`.
+    pub horizon_k: f32,
 }
 
 impl Policy {

@@ -1,8 +1,11 @@
 //! One playout: a copy of the combat with the candidate as its answer and fresh dice, played
 //! to the end of the fight by the rollout policy. The goal ends it as it ends the real fight
 //! (leader down, survived, protected hero down), and reinforcements arrive in it: the plain
-//! engine runs the very phase functions the game does.
+//! engine runs the very phase functions the game does. With a horizon (`Policy::horizon`, a
+//! setting measured in docs/HARD_SEARCH.md "Stop 60", off in the game) it stops that many rounds
+//! on and scores the strength each side kept as a chance of winning.
 
+use super::super::judge::stake;
 use super::super::normal;
 use super::super::seed::decision_seed;
 use super::Policy;
@@ -18,8 +21,8 @@ pub fn sample_seed(decision: u64, i: usize) -> u64 {
 
 /// The fight played on from `state` with `candidate` answering the open request and dice from
 /// `dice` (re-keyed at every tick of the needle when `policy.tick_dice`: see `Policy`), scored
-/// for `policy.side` by `score`. `None` when `abort` said stop before the end: such a playout
-/// does not count.
+/// for `policy.side` by `score`, or by `horizon_score` when it reached its horizon first.
+/// `None` when `abort` said stop before the end: such a playout does not count.
 pub fn playout(
     state: &CombatState,
     content: &Content,
@@ -29,14 +32,22 @@ pub fn playout(
     abort: &dyn Fn() -> bool,
 ) -> Option<f32> {
     let end = play_on(state, content, candidate, policy, dice, abort);
-    if end.round.outcome.is_none() && abort() {
-        return None;
+    if end.round.outcome.is_none() {
+        if let Some(rounds) = policy.horizon
+            && end.round.round >= state.round.round.saturating_add(rounds)
+        {
+            return Some(horizon_score(&end, content, policy));
+        }
+        if abort() {
+            return None;
+        }
     }
     Some(score(&end, content, policy.side, policy.margin))
 }
 
-/// The copy of `state` that `playout` plays, as it ended: over, cut short by the step guard, or
-/// stopped by `abort`. Its events are dropped step by step: only where the fight ends counts.
+/// The copy of `state` that `playout` plays, as it ended: over, at its horizon, cut short by
+/// the step guard, or stopped by `abort`. Its events are dropped step by step: only where the
+/// fight ends counts.
 pub fn play_on(
     state: &CombatState,
     content: &Content,
@@ -52,6 +63,9 @@ pub fn play_on(
     copy.pending.answer = Some(candidate.clone());
     let mut guard = engine::StepGuard::default();
     let mut tick = None;
+    let stop_round = policy
+        .horizon
+        .map_or(u32::MAX, |h| state.round.round.saturating_add(h));
     engine::play_out(
         &mut copy,
         content,
@@ -69,7 +83,7 @@ pub fn play_on(
                     s.rng.resync(u64::from(now.0) << 32 | u64::from(now.1));
                 }
             }
-            guard.spent() || abort()
+            s.round.round >= stop_round || guard.spent() || abort()
         },
     );
     copy
@@ -88,19 +102,46 @@ pub fn score(state: &CombatState, content: &Content, side: Side, margin: f32) ->
     if margin == 0.0 {
         return won;
     }
-    let kept = |mine: bool| -> f32 {
-        let (sum, n) = state
-            .fighters
-            .iter()
-            .filter(|f| (f.side == side) == mine)
-            .fold((0.0, 0), |(sum, n), f| {
-                let hp = f.stat(content, Stat::HP).max(1) as f32;
-                (
-                    sum + (1.0 - f.total_damage() as f32 / hp).clamp(0.0, 1.0),
-                    n + 1,
-                )
-            });
-        if n == 0 { 0.0 } else { sum / n as f32 }
-    };
+    let kept = |mine: bool| share_kept(state, content, side, mine, false, |_, _| 1.0);
     won + margin * (kept(true) - kept(false))
+}
+
+/// A playout stopped at its horizon (`Policy::horizon`), scored as the chance that
+/// `policy.side` goes on to win: a logistic of how much more of its strength it kept than the
+/// other side, each side's share of HP kept weighed by each fighter's HP and by its stake in
+/// the goal (the leader, the protected hero), reinforcements still to come counted whole.
+pub fn horizon_score(state: &CombatState, content: &Content, policy: &Policy) -> f32 {
+    let weight = |i: usize, hp: f32| hp * stake(state, i, &policy.own);
+    let kept = |mine: bool| share_kept(state, content, policy.side, mine, true, weight);
+    let x = policy.horizon_k * (kept(true) - kept(false));
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The share of its HP that `side` (with `mine`, else the other side) kept, 0 to 1: each
+/// fighter's share weighed by `weight` of its index and HP; with `arriving_whole`, a
+/// reinforcement still to come counts whole even if the level sends it in hurt.
+fn share_kept(
+    state: &CombatState,
+    content: &Content,
+    side: Side,
+    mine: bool,
+    arriving_whole: bool,
+    weight: impl Fn(usize, f32) -> f32,
+) -> f32 {
+    let (sum, total) = state
+        .fighters
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| (f.side == side) == mine)
+        .fold((0.0, 0.0), |(sum, total), (i, f)| {
+            let hp = f.stat(content, Stat::HP).max(1) as f32;
+            let w = weight(i, hp);
+            let share = if arriving_whole && f.arrives > 0 {
+                1.0
+            } else {
+                (1.0 - f.total_damage() as f32 / hp).clamp(0.0, 1.0)
+            };
+            (sum + w * share, total + w)
+        });
+    if total > 0.0 { sum / total } else { 0.0 }
 }
