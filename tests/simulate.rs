@@ -262,4 +262,8 @@ fn hard_can_stop_its_playouts_at_a_horizon_and_says_so_in_the_json() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(err.contains(said), "{flag} {value}: {err}");
     }
+    // A steepness without a horizon would change nothing: refused, naming what is missing.
+    let out = run(&["--hard-horizon-k", "8"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--hard-horizon <ROUNDS>"));
 }

@@ -138,6 +138,13 @@ impl Setting {
                 }
             }
         }
+        if budget.horizon.is_none() && budget.horizon_k != Budget::default().horizon_k {
+            return Err(
+                "horizon_k= steepens the reading at a horizon: give horizon=R too, \
+                        e.g. horizon=2,horizon_k=8"
+                    .to_string(),
+            );
+        }
         Ok(Setting {
             words: words.trim().to_string(),
             budget,

@@ -101,7 +101,7 @@ pub struct HardArgs {
     pub hard_horizon: Option<u32>,
     /// Hard: how sharply a playout stopped at its horizon turns the strength kept into a
     /// chance of winning (0.1 to 100; default 4).
-    #[arg(long, value_name = "K", value_parser = horizon_k)]
+    #[arg(long, value_name = "K", value_parser = horizon_k, requires = "hard_horizon")]
     pub hard_horizon_k: Option<f32>,
 }
 
@@ -227,6 +227,14 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
     ))?;
     if options.budget.sees_dice {
         say("Hard sees every die to come (--hard-sees-dice): a bound for measuring, not a game")?;
+    }
+    if let Some(rounds) = options.budget.horizon {
+        say(format_args!(
+            "Hard's playouts stop {rounds} {} on and read the strength kept as a chance of \
+             winning (--hard-horizon, steepness {}): a setting for measuring, not the game's",
+            if rounds == 1 { "round" } else { "rounds" },
+            options.budget.horizon_k
+        ))?;
     }
     let total = report.total();
     let goals = report.by_goal();
