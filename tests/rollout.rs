@@ -6,9 +6,7 @@
 
 use crate::common;
 
-use aguja::ai::rollout::{
-    Breadth, Budget, Policy, candidates, horizon_score, play_on, playout, score, search,
-};
+use aguja::ai::rollout::{Breadth, Budget, Policy, candidates, play_on, playout, score, search};
 use aguja::ai::{Strength, decision_seed, judge::Judgement, think};
 use aguja::combat::decision::TargetChoices;
 use aguja::combat::ending::Ending;
@@ -17,7 +15,7 @@ use aguja::content::{Content, Objective, Side, levels_dir, load_encounter};
 
 /// The first state of `level`'s combat (seed `seed`, Normal on both sides) whose open request
 /// `wanted` accepts.
-fn first_state(
+pub(crate) fn first_state(
     content: &Content,
     level: &str,
     seed: u64,
@@ -57,7 +55,7 @@ fn reacting(r: &Request) -> bool {
     matches!(r, Request::React { options, .. } if !options.is_empty())
 }
 
-fn acting(r: &Request) -> bool {
+pub(crate) fn acting(r: &Request) -> bool {
     matches!(r, Request::Act { options, .. } if options.len() > 1)
 }
 
@@ -72,7 +70,7 @@ fn capped(playouts: usize, threads: usize) -> Budget {
     }
 }
 
-fn policy(state: &CombatState) -> Policy {
+pub(crate) fn policy(state: &CombatState) -> Policy {
     let decider = state.pending.request.as_ref().unwrap().decider();
     Budget::default().policy(state.fighters[decider.index()].side)
 }
@@ -190,7 +188,7 @@ fn the_margin_ranks_wins_by_the_hp_kept_and_never_above_a_win() {
 }
 
 /// The leader's index in a "defeat the leader" level's combat.
-fn leader(state: &CombatState) -> usize {
+pub(crate) fn leader(state: &CombatState) -> usize {
     match state.round.goal {
         Objective::DefeatLeader(i) => i,
         ref other => panic!("not a leader level: {other:?}"),
@@ -441,62 +439,4 @@ fn a_wider_breadth_keeps_passing_among_a_reactions_candidates() {
             "{breadth:?}: {two:?}"
         );
     }
-}
-
-#[test]
-fn a_playout_stopped_at_its_horizon_scores_the_strength_each_side_kept() {
-    let content = common::library();
-    let state = first_state(&content, "bandit-chief.ron", 1000, acting).expect("someone acts");
-    let horizon = Policy {
-        side: Side::Minions,
-        horizon: Some(1),
-        ..policy(&state)
-    };
-    // Nobody hurt (the level's drunk bandit healed): as likely to win as to lose.
-    let encounter = load_encounter(&levels_dir().join("bandit-chief.ron"), &content).unwrap();
-    let (mut fresh, _) = new_combat(&content, &encounter, 1000);
-    for f in &mut fresh.fighters {
-        f.damage = 0;
-    }
-    let score = |s: &CombatState| horizon_score(s, &content, &horizon);
-    let even = score(&fresh);
-    assert!((even - 0.5).abs() < 1e-6, "{even}");
-    // A wound on a hero raises the Dark Lord's chance, one on a minion lowers it, and one on
-    // the leader the heroes must defeat lowers it more than the same wound on another minion.
-    let wounded = |i: usize| {
-        let mut s = fresh.clone();
-        s.fighters[i].damage += 2;
-        score(&s)
-    };
-    let chief = leader(&fresh);
-    let hero = fresh
-        .fighters
-        .iter()
-        .position(|f| f.side == Side::Heroes)
-        .unwrap();
-    let minion = (0..fresh.fighters.len())
-        .find(|&i| i != chief && fresh.fighters[i].side == Side::Minions)
-        .unwrap();
-    assert!(wounded(hero) > even);
-    assert!(wounded(minion) < even);
-    let per_hp = |i: usize| (even - wounded(i)) * fresh.fighters[i].hp() as f32;
-    assert!(per_hp(chief) > per_hp(minion), "the leader weighs more");
-    // The playout stops where the next round starts (or where the fight ended before) and
-    // scores a chance strictly between a loss and a win unless the fight is over.
-    let request = state.pending.request.clone().unwrap();
-    let answer = aguja::ai::normal::answer(&state, &content, &request);
-    let never = || false;
-    let end = play_on(&state, &content, &answer, &horizon, 7, &never);
-    match end.round.outcome {
-        None => {
-            assert_eq!(end.round.round, state.round.round + 1);
-            let p = playout(&state, &content, &answer, &horizon, 7, &never).unwrap();
-            assert!(p > 0.0 && p < 1.0, "{p}");
-            assert_eq!(p, score(&end));
-        }
-        Some(_) => assert!(end.round.round <= state.round.round + 1),
-    }
-    // Without a horizon the same playout plays on to the end.
-    let whole = play_on(&state, &content, &answer, &policy(&state), 7, &never);
-    assert!(whole.round.outcome.is_some() || whole.round.round > end.round.round);
 }
