@@ -56,6 +56,7 @@ mod r7_reactions;
 mod r8_r9_actions_checks;
 mod replays;
 mod rollout;
+mod rollout_breadth;
 mod rollout_horizon;
 mod save_interrupted;
 mod script_robustness;

@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use aguja::ai::rollout::{Breadth, Budget, Policy, candidates, play_on, playout, score, search};
+use aguja::ai::rollout::{Budget, Policy, candidates, play_on, playout, score, search};
 use aguja::ai::{Strength, decision_seed, judge::Judgement, think};
 use aguja::combat::decision::TargetChoices;
 use aguja::combat::ending::Ending;
@@ -26,7 +26,7 @@ pub(crate) fn first_state(
 
 /// The first state of `level`'s combat (seed `seed`, Normal on both sides) that `wanted`
 /// accepts, with its open request.
-fn first_state_where(
+pub(crate) fn first_state_where(
     content: &Content,
     level: &str,
     seed: u64,
@@ -55,6 +55,13 @@ fn reacting(r: &Request) -> bool {
     matches!(r, Request::React { options, .. } if !options.is_empty())
 }
 
+/// The first reaction offered in the seed's example (seeds 0–19), with its request open.
+pub(crate) fn first_reaction(content: &Content) -> CombatState {
+    (0..20)
+        .find_map(|seed| first_state(content, "seed-example.ron", seed, reacting))
+        .expect("a reaction is offered in the seed's example")
+}
+
 pub(crate) fn acting(r: &Request) -> bool {
     matches!(r, Request::Act { options, .. } if options.len() > 1)
 }
@@ -78,9 +85,7 @@ pub(crate) fn policy(state: &CombatState) -> Policy {
 #[test]
 fn reactions_and_passing_are_among_the_candidates() {
     let content = common::library();
-    let state = (0..20)
-        .find_map(|seed| first_state(&content, "seed-example.ron", seed, reacting))
-        .expect("a reaction is offered in the seed's example");
+    let state = first_reaction(&content);
     let request = state.pending.request.as_ref().unwrap();
     let found = candidates(&state, &content, request, Judgement::HARD, 6);
     assert!(found.contains(&Decision::Pass), "{found:?}");
@@ -367,76 +372,4 @@ fn a_dark_lord_that_sees_the_dice_plays_out_the_very_fight_to_come() {
         .iter()
         .any(|&d| play_on(&state, &content, &answer, &blind, d, &never).fighters != real.fighters);
     assert!(differ, "the AI's own dice make other fights");
-}
-
-/// Whether the answer is to prepare: the idle move that banks AP for reactions (R7).
-fn prepares(content: &Content, d: &Decision) -> bool {
-    let Decision::Act { action, .. } = d else {
-        return false;
-    };
-    let effects = &content.action(*action).effects;
-    effects
-        .iter()
-        .any(|e| matches!(e, aguja::content::Effect::Prepare(_)))
-}
-
-#[test]
-fn a_wider_breadth_keeps_the_judgements_own_first_and_brings_in_preparing() {
-    let content = common::library();
-    // An action at the Bandit Chief where the judgement ranks preparing below its best six.
-    let state = (5000..5020)
-        .find_map(|seed| {
-            first_state_where(&content, "bandit-chief.ron", seed, |s, r| {
-                acting(r) && {
-                    let all = candidates(s, &content, r, Judgement::HARD, 64);
-                    all.len() > 6 && all[6..].iter().any(|d| prepares(&content, d))
-                }
-            })
-        })
-        .expect("the judgement ranks preparing low at some action of the Bandit Chief");
-    let request = state.pending.request.as_ref().unwrap();
-    let all = candidates(&state, &content, request, Judgement::HARD, 64);
-    let best = Breadth::Best.pick(&all, 6, &content);
-    assert_eq!(best, (0..6).collect::<Vec<_>>());
-    assert!(!best.iter().any(|&i| prepares(&content, &all[i])));
-
-    let prepare = Breadth::Prepare.pick(&all, 6, &content);
-    assert_eq!(prepare.len(), 6);
-    assert_eq!(&prepare[..5], &best[..5], "the best five stay, in order");
-    assert!(
-        prepares(&content, &all[prepare[5]]),
-        "{:?}",
-        all[prepare[5]]
-    );
-
-    let kinds = Breadth::Kinds.pick(&all, 6, &content);
-    assert_eq!(kinds.len(), 6);
-    assert_eq!(kinds[0], 0, "the judgement's own answer stays first");
-    assert!(kinds.iter().any(|&i| prepares(&content, &all[i])));
-    let mut unique = kinds.clone();
-    unique.sort_unstable();
-    unique.dedup();
-    assert_eq!(unique.len(), 6, "no answer twice: {kinds:?}");
-    // Fewer answers than the breadth: every one, once.
-    assert_eq!(Breadth::Kinds.pick(&all[..3], 6, &content), vec![0, 1, 2]);
-    assert_eq!(Breadth::Prepare.pick(&all[..3], 6, &content), vec![0, 1, 2]);
-}
-
-#[test]
-fn a_wider_breadth_keeps_passing_among_a_reactions_candidates() {
-    let content = common::library();
-    let state = (0..20)
-        .find_map(|seed| first_state(&content, "seed-example.ron", seed, reacting))
-        .expect("a reaction is offered in the seed's example");
-    let request = state.pending.request.as_ref().unwrap();
-    let all = candidates(&state, &content, request, Judgement::HARD, 64);
-    for breadth in [Breadth::Prepare, Breadth::Kinds] {
-        let two = breadth.pick(&all, 2, &content);
-        assert_eq!(two.len(), 2);
-        assert_eq!(two[0], 0);
-        assert!(
-            two.iter().any(|&i| all[i] == Decision::Pass),
-            "{breadth:?}: {two:?}"
-        );
-    }
 }

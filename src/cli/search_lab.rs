@@ -60,10 +60,12 @@ pub struct Args {
     /// A search setting to score, as `playouts=300,candidates=6,breadth=kinds` (keys:
     /// playouts, ms, candidates, confidence, margin, selection, breadth, tick_dice, horizon,
     /// horizon_k; those left out keep the game's default, playouts 300 here and no clock);
-    /// repeat to compare. `horizon=2` stops each playout two rounds on and scores it by the
-    /// strength each side kept, as a chance of winning as steep as `horizon_k` (default 4). With
-    /// `ms=250` the search runs by the clock as the game's does (on every core, one spot at a
-    /// time, the cap of that time unless a later `playouts=` sets another).
+    /// repeat to compare. `breadth=` holds on every level and for both sides (the game's: kinds
+    /// for the Dark Lord on a level with a goal of its own, best elsewhere). `horizon=2` stops
+    /// each playout two rounds on and scores it by the strength each side kept, as a chance of
+    /// winning as steep as `horizon_k` (default 4). With `ms=250` the search runs by the clock
+    /// as the game's does (on every core, one spot at a time, the cap of that time unless a
+    /// later `playouts=` sets another).
     #[arg(long = "try", value_name = "SETTING", value_parser = Setting::parse)]
     pub settings: Vec<Setting>,
     /// Worker threads (default: one per core).
@@ -121,7 +123,8 @@ impl Setting {
                         Selection::parse(value).map_err(|e| format!("selection={e}"))?
                 }
                 "breadth" => {
-                    budget.breadth = Breadth::parse(value).map_err(|e| format!("breadth={e}"))?
+                    let breadth = Breadth::parse(value).map_err(|e| format!("breadth={e}"))?;
+                    budget = budget.with_breadth(breadth)
                 }
                 "tick_dice" => {
                     budget.tick_dice = match value.trim() {

@@ -65,8 +65,10 @@ pub struct HardArgs {
     /// Hard: answers at most played forward at each decision.
     #[arg(long)]
     pub hard_candidates: Option<usize>,
-    /// Hard: which answers beyond its judgement's best few it plays forward: best (those
-    /// alone), prepare (the best preparation kept in), kinds (the best of each action first).
+    /// Hard: which answers beyond its judgement's best few it plays forward, on every level:
+    /// best (those alone), prepare (the best preparation kept in), kinds (the best of each
+    /// action first), for both sides. Default: kinds for the Dark Lord on the levels with a
+    /// goal of their own, best elsewhere and for Hard heroes.
     #[arg(long, value_name = "HOW", value_parser = Breadth::parse)]
     pub hard_breadth: Option<Breadth>,
     /// Hard: standard errors by which another answer must beat its one-step judgement's own.
@@ -126,10 +128,13 @@ impl HardArgs {
             selection: self.hard_selection.unwrap_or(default.selection),
             judgement: self.hard_weights.unwrap_or(default.judgement),
             sees_dice: self.hard_sees_dice,
-            breadth: self.hard_breadth.unwrap_or(default.breadth),
             horizon: self.hard_horizon.or(default.horizon),
             horizon_k: self.hard_horizon_k.unwrap_or(default.horizon_k),
             ..default
+        };
+        let budget = match self.hard_breadth {
+            Some(breadth) => budget.with_breadth(breadth),
+            None => budget,
         };
         match (self.hard_ms, self.hard_playouts) {
             // Both given: the time, and the cap as given rather than the time's own.

@@ -147,8 +147,8 @@ pub fn every_answer(
 /// forward: the judgement's best few alone, or a few with other kinds of move kept in.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Breadth {
-    /// The first `k`: the judgement's best few. The game's: `Kinds` gains on the goal levels
-    /// and loses where every foe must fall (docs/HARD_SEARCH.md, "Stop 56").
+    /// The first `k`: the judgement's best few. The game's where every foe must fall, where
+    /// `Kinds` lost (docs/HARD_SEARCH.md, "Stop 56").
     #[default]
     Best,
     /// The first `k`, the last of them given up for the best preparation when none is among
@@ -157,8 +157,9 @@ pub enum Breadth {
     Prepare,
     /// The judgement's own first, then the best answer of each action not yet in, then the
     /// rest in order: several targets of one attack give way to other kinds of move. Scored
-    /// against the truth it gains on the goal levels; in whole fights where every foe must fall
-    /// it lost 12 points (docs/HARD_SEARCH.md, "Stop 56").
+    /// against the truth it gains on the goal levels, the Dark Lord's there
+    /// (`Budget::goal_breadth`); in whole fights where every foe must fall it lost 12 points
+    /// (docs/HARD_SEARCH.md, "Stop 56").
     Kinds,
 }
 
