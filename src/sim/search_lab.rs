@@ -68,11 +68,7 @@ impl Spot {
     /// two: a spot has a choice).
     pub fn picked(&self, budget: &Budget, content: &Content) -> Vec<usize> {
         let k = budget.candidates.clamp(2, self.found.len());
-        let side = match &self.state.pending.request {
-            Some(request) => self.state.fighters[request.decider().index()].side,
-            None => Side::Minions,
-        };
-        let breadth = budget.breadth_for(&self.state.round.goal, side);
+        let breadth = budget.breadth_for(&self.state.round.goal, decider_side(&self.state));
         breadth.pick(&self.found, k, content)
     }
 
