@@ -89,7 +89,8 @@ pub struct HardArgs {
     /// Hard: its one-step judgement with these weights changed, for trying one
     /// (docs/HARD_SEARCH.md): name=value pairs split by commas, as up=0.3,focus=0; names up,
     /// wait-point, reaction-ap, foil-ap, protect-ap, focus, gear, threat, key-member,
-    /// holding-out.
+    /// holding-out. Changed from Hard's judgement where every foe must fall, it is played on
+    /// every level and by both sides (the goal levels' reaction-ap 0.03 too).
     #[arg(long, value_name = "WEIGHTS", value_parser = |s: &str| Judgement::HARD.with_overrides(s))]
     pub hard_weights: Option<Judgement>,
     /// Hard, for measuring only: its playouts roll the combat's own dice to come, so that it
@@ -126,11 +127,14 @@ impl HardArgs {
             margin: self.hard_margin.unwrap_or(default.margin),
             tick_dice: self.hard_tick_dice.unwrap_or(default.tick_dice),
             selection: self.hard_selection.unwrap_or(default.selection),
-            judgement: self.hard_weights.unwrap_or(default.judgement),
             sees_dice: self.hard_sees_dice,
             horizon: self.hard_horizon.or(default.horizon),
             horizon_k: self.hard_horizon_k.unwrap_or(default.horizon_k),
             ..default
+        };
+        let budget = match self.hard_weights {
+            Some(judgement) => budget.with_judgement(judgement),
+            None => budget,
         };
         let budget = match self.hard_breadth {
             Some(breadth) => budget.with_breadth(breadth),

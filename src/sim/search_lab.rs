@@ -113,10 +113,11 @@ pub struct LabOptions {
     pub every_answer: bool,
 }
 
-/// The playouts' policy as the game's Hard plays it for `side`: Hard's own judgement for the
-/// searching side, Normal for the other, the side it really meets in these fights.
-fn policy(side: Side) -> Policy {
-    Budget::default().policy(side)
+/// The playouts' policy as the game's Hard plays it for the side that answers `state`: Hard's
+/// own judgement for the searching side (its goal judgement for the Dark Lord on a goal
+/// level), Normal for the other, the side it really meets in these fights.
+fn policy(state: &CombatState) -> Policy {
+    Budget::default().policy_under(&state.round.goal, decider_side(state))
 }
 
 /// The side that answers `state`'s open request (the Dark Lord's when none is open).
@@ -148,7 +149,7 @@ impl Watch for Gatherer<'_> {
         if state.fighters[request.decider().index()].side != self.side {
             return false;
         }
-        let judgement = policy(self.side).own;
+        let judgement = policy(state).own;
         let list = if self.every_answer {
             every_answer
         } else {
@@ -291,7 +292,7 @@ fn truth(
 ) -> Vec<[f32; 2]> {
     let seed = decision_seed(spot ^ TRUTH, 0);
     let half = (playouts / 2).max(1);
-    let policy = policy(decider_side(state));
+    let policy = policy(state);
     found
         .iter()
         .map(|candidate| {
@@ -354,7 +355,7 @@ pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize)
                 &spot.state,
                 content,
                 &list,
-                &budget.policy(decider_side(&spot.state)),
+                &budget.policy_under(&spot.state.round.goal, decider_side(&spot.state)),
                 spot.seed,
                 &budget,
             );

@@ -96,6 +96,21 @@ impl Judgement {
         holding_out: 1.5,
     };
 
+    /// Hard's for the Dark Lord on a level with a goal of its own (the leader, survive,
+    /// protect): `HARD` with a reaction that neither foils nor takes the blow priced at 0.03 an
+    /// AP instead of 0.012. At the Bandit Chief the bandits' Brace spear (3 AP, a counter-blow
+    /// that does not stop the attack) spent the AP a fight of two or three rounds needs for
+    /// blows and for the chief's Block; with Hard's judgement alone against Normal heroes the
+    /// Dark Lord won 54.4% there instead of 50.0% (12,000 fights a setting on seeds 5000–6999;
+    /// 0.025 / 0.04 / 0.05 / 0.1: 54.2 / 53.5 / 53.5 / 52.0%), 53.7% instead of 49.2% on
+    /// seeds 20000–21999, and exactly as many fights at Hold the Ford and the Pilgrim, where no
+    /// minion has such a reaction. Where every foe must fall the same price lost 1.2 points
+    /// (docs/HARD_SEARCH.md, "Stop 47"), so those levels keep `HARD` ("Stop 64").
+    pub const HARD_GOAL: Judgement = Judgement {
+        reaction_ap: 0.03,
+        ..Judgement::HARD
+    };
+
     /// What one AP paid for the reaction `def` is worth.
     pub(super) fn price_of(&self, def: &ActionDef) -> f32 {
         let does = |f: fn(&Effect) -> bool| def.effects.iter().any(f);

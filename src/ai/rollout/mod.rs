@@ -90,8 +90,11 @@ pub struct Budget {
     /// Threads the playouts are spread over (0: every core).
     pub threads: usize,
     /// The one-step judgement Hard answers with, in its own playouts too: it ranks the
-    /// candidates and keeps the first unless another wins more.
+    /// candidates and keeps the first unless another wins more. Where every foe must fall,
+    /// and for Hard heroes (`judgement_for`).
     pub judgement: Judgement,
+    /// The Dark Lord's on a level with a goal of its own (`Judgement::HARD_GOAL`).
+    pub goal_judgement: Judgement,
     /// Weight of the playout's tie-break on the fight's final margin (`playout::score`): 0
     /// scores wins alone.
     pub margin: f32,
@@ -183,6 +186,7 @@ impl Default for Budget {
             deadline: Some(Duration::from_millis(DEFAULT_MS)),
             threads: 0,
             judgement: Judgement::HARD,
+            goal_judgement: Judgement::HARD_GOAL,
             margin: 0.0,
             tick_dice: false,
             selection: Selection::KeepFirst,
@@ -213,14 +217,51 @@ impl Budget {
         }
     }
 
+    /// Who answers in the playouts of a search for `side` under the encounter's `goal`:
+    /// `policy` with the judgement `judgement_for` gives.
+    pub fn policy_under(&self, goal: &Objective, side: Side) -> Policy {
+        Policy {
+            own: self.judgement_for(goal, side),
+            ..self.policy(side)
+        }
+    }
+
     /// The breadth a search for `side` plays forward under the encounter's `goal`.
     pub fn breadth_for(&self, goal: &Objective, side: Side) -> Breadth {
+        if Self::dark_lord_with_a_goal(goal, side) {
+            self.goal_breadth
+        } else {
+            self.breadth
+        }
+    }
+
+    /// The one-step judgement `side` answers with under the encounter's `goal`.
+    pub fn judgement_for(&self, goal: &Objective, side: Side) -> Judgement {
+        if Self::dark_lord_with_a_goal(goal, side) {
+            self.goal_judgement
+        } else {
+            self.judgement
+        }
+    }
+
+    /// Whether `side` is the Dark Lord on a level with a goal of its own (the leader, survive,
+    /// protect), where Hard plays its goal breadth and goal judgement.
+    fn dark_lord_with_a_goal(goal: &Objective, side: Side) -> bool {
         match (goal, side) {
-            (Objective::DefeatAll, _) | (_, Side::Heroes) => self.breadth,
+            (Objective::DefeatAll, _) | (_, Side::Heroes) => false,
             (
                 Objective::DefeatLeader(_) | Objective::Survive(_) | Objective::Protect(_),
                 Side::Minions,
-            ) => self.goal_breadth,
+            ) => true,
+        }
+    }
+
+    /// The same judgement on every level and for both sides (`simulate --hard-weights`).
+    pub fn with_judgement(self, judgement: Judgement) -> Self {
+        Budget {
+            judgement,
+            goal_judgement: judgement,
+            ..self
         }
     }
 
@@ -270,7 +311,7 @@ pub fn answer(
     budget: &Budget,
 ) -> Decision {
     let side = state.fighters[request.decider().index()].side;
-    let judgement = budget.judgement;
+    let judgement = budget.judgement_for(&state.round.goal, side);
     let breadth = budget.breadth_for(&state.round.goal, side);
     let listed = candidates(
         state,
@@ -290,7 +331,14 @@ pub fn answer(
             .next()
             .unwrap_or_else(|| normal::answer_with(state, content, request, judgement));
     }
-    let searched = search(state, content, &found, &budget.policy(side), seed, budget);
+    let searched = search(
+        state,
+        content,
+        &found,
+        &budget.policy_under(&state.round.goal, side),
+        seed,
+        budget,
+    );
     let chosen = searched.chosen;
     TALLY.with(|t| {
         t.set(t.get().plus(Tally {

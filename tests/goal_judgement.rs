@@ -1,0 +1,106 @@
+//! The Dark Lord's one-step judgement on a level with a goal of its own
+//! (`Judgement::HARD_GOAL`): the counter-blow that does not stop an attack (the bandits' Brace
+//! spear) is priced higher, so the chief's band keeps its AP for blows and Blocks in a fight
+//! of two or three rounds; where every foe must fall, and for Hard heroes, Hard judges as before.
+
+use crate::common;
+
+use aguja::ai::judge::Judgement;
+use aguja::ai::normal::answer_with;
+use aguja::ai::rollout::Budget;
+use aguja::combat::{Decision, Request, engine, new_combat};
+use aguja::content::{Objective, Side, levels_dir, load_encounter};
+
+#[test]
+fn the_dark_lord_judges_by_its_goal_judgement_on_the_goal_levels_alone() {
+    let game = Budget::default();
+    for side in [Side::Minions, Side::Heroes] {
+        assert_eq!(
+            game.judgement_for(&Objective::DefeatAll, side),
+            Judgement::HARD
+        );
+    }
+    for goal in [
+        Objective::DefeatLeader(0),
+        Objective::Survive(4),
+        Objective::Protect(1),
+    ] {
+        assert_eq!(
+            game.judgement_for(&goal, Side::Minions),
+            Judgement::HARD_GOAL,
+            "{goal:?}"
+        );
+        assert_eq!(
+            game.judgement_for(&goal, Side::Heroes),
+            Judgement::HARD,
+            "{goal:?}"
+        );
+        // The playouts of the Dark Lord's searches answer for it with the same judgement.
+        assert_eq!(
+            game.policy_under(&goal, Side::Minions).own,
+            Judgement::HARD_GOAL
+        );
+        assert_eq!(game.policy_under(&goal, Side::Heroes).own, Judgement::HARD);
+        // Weights asked for by name (`simulate --hard-weights`) hold on every level.
+        let tried = Judgement {
+            up: 0.3,
+            ..Judgement::HARD
+        };
+        assert_eq!(
+            game.with_judgement(tried)
+                .judgement_for(&goal, Side::Minions),
+            tried
+        );
+    }
+    assert_eq!(
+        Judgement {
+            reaction_ap: Judgement::HARD.reaction_ap,
+            ..Judgement::HARD_GOAL
+        },
+        Judgement::HARD,
+        "only the price of a reaction that neither foils nor takes the blow differs"
+    );
+}
+
+#[test]
+fn at_the_bandit_chief_the_goal_judgement_braces_the_spear_less_and_never_more() {
+    let content = common::library();
+    let brace = content
+        .action_id("brace_spear")
+        .expect("the spear's reaction");
+    let encounter = load_encounter(&levels_dir().join("bandit-chief.ron"), &content).unwrap();
+    let braces = |d: &Decision| matches!(d, Decision::React { action, .. } if *action == brace);
+    let (mut offered, mut kept, mut more) = (0, 0, 0);
+    for seed in 0..40 {
+        let (mut state, _) = new_combat(&content, &encounter, seed);
+        let mut events = Vec::new();
+        engine::play(
+            &mut state,
+            &content,
+            &mut events,
+            |s, r| {
+                let minion = s.fighters[r.decider().index()].side == Side::Minions;
+                if let (true, Request::React { options, .. }) = (minion, r)
+                    && options.iter().any(|o| o.action == brace)
+                {
+                    offered += 1;
+                    let hard = braces(&answer_with(s, &content, r, Judgement::HARD));
+                    let goal = braces(&answer_with(s, &content, r, Judgement::HARD_GOAL));
+                    kept += usize::from(hard && !goal);
+                    more += usize::from(goal && !hard);
+                }
+                aguja::ai::normal::answer(s, &content, r)
+            },
+            |_, _| false,
+        );
+    }
+    assert!(offered > 20, "a bandit is offered Brace spear: {offered}");
+    assert!(
+        kept > 0,
+        "somewhere the goal judgement keeps the AP ({offered} offers)"
+    );
+    assert_eq!(
+        more, 0,
+        "a higher price never makes it brace where Hard would not"
+    );
+}
