@@ -36,11 +36,8 @@ fn the_dark_lord_judges_by_its_goal_judgement_on_the_goal_levels_alone() {
             "{goal:?}"
         );
         // The playouts of the Dark Lord's searches answer for it with the same judgement.
-        assert_eq!(
-            game.policy_under(&goal, Side::Minions).own,
-            Judgement::HARD_GOAL
-        );
-        assert_eq!(game.policy_under(&goal, Side::Heroes).own, Judgement::HARD);
+        assert_eq!(game.policy(&goal, Side::Minions).own, Judgement::HARD_GOAL);
+        assert_eq!(game.policy(&goal, Side::Heroes).own, Judgement::HARD);
         // Weights asked for by name (`simulate --hard-weights`) hold on every level.
         let tried = Judgement {
             up: 0.3,

@@ -79,7 +79,7 @@ fn capped(playouts: usize, threads: usize) -> Budget {
 
 pub(crate) fn policy(state: &CombatState) -> Policy {
     let decider = state.pending.request.as_ref().unwrap().decider();
-    Budget::default().policy(state.fighters[decider.index()].side)
+    Budget::default().policy(&state.round.goal, state.fighters[decider.index()].side)
 }
 
 #[test]
@@ -134,7 +134,7 @@ fn a_capped_search_gives_the_same_answer_on_every_run_and_thread_count() {
             tick_dice,
             ..capped(40, threads)
         };
-        let policy = budget(1).policy(policy(&state).side);
+        let policy = budget(1).policy(&state.round.goal, policy(&state).side);
         let one = search(&state, &content, &found, &policy, seed, &budget(1));
         let two = search(&state, &content, &found, &policy, seed, &budget(2));
         assert_eq!(one, two);
@@ -325,7 +325,7 @@ fn a_dark_lord_that_sees_the_dice_plays_out_the_very_fight_to_come() {
         sees_dice: true,
         ..Budget::default()
     }
-    .policy(Side::Minions);
+    .policy(&state.round.goal, Side::Minions);
     let answer = candidates(&state, &content, &request, seeing.own, 6)
         .into_iter()
         .next()

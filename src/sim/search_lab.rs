@@ -117,7 +117,7 @@ pub struct LabOptions {
 /// own judgement for the searching side (its goal judgement for the Dark Lord on a goal
 /// level), Normal for the other, the side it really meets in these fights.
 fn policy(state: &CombatState) -> Policy {
-    Budget::default().policy_under(&state.round.goal, decider_side(state))
+    Budget::default().policy(&state.round.goal, decider_side(state))
 }
 
 /// The side that answers `state`'s open request (the Dark Lord's when none is open).
@@ -355,7 +355,7 @@ pub fn score(content: &Content, spots: &[Spot], budget: &Budget, threads: usize)
                 &spot.state,
                 content,
                 &list,
-                &budget.policy_under(&spot.state.round.goal, decider_side(&spot.state)),
+                &budget.policy(&spot.state.round.goal, decider_side(&spot.state)),
                 spot.seed,
                 &budget,
             );

@@ -202,27 +202,18 @@ impl Default for Budget {
 }
 
 impl Budget {
-    /// Who answers in the playouts of a search for `side`: that side with this budget's
-    /// judgement, the other as Normal does.
-    pub fn policy(&self, side: Side) -> Policy {
+    /// Who answers in the playouts of a search for `side` under the encounter's `goal`: that
+    /// side with the judgement `judgement_for` gives it, the other as Normal does.
+    pub fn policy(&self, goal: &Objective, side: Side) -> Policy {
         Policy {
             side,
-            own: self.judgement,
+            own: self.judgement_for(goal, side),
             other: Judgement::NORMAL,
             margin: self.margin,
             tick_dice: self.tick_dice,
             sees_dice: self.sees_dice,
             horizon: self.horizon,
             horizon_k: self.horizon_k,
-        }
-    }
-
-    /// Who answers in the playouts of a search for `side` under the encounter's `goal`:
-    /// `policy` with the judgement `judgement_for` gives.
-    pub fn policy_under(&self, goal: &Objective, side: Side) -> Policy {
-        Policy {
-            own: self.judgement_for(goal, side),
-            ..self.policy(side)
         }
     }
 
@@ -335,7 +326,7 @@ pub fn answer(
         state,
         content,
         &found,
-        &budget.policy_under(&state.round.goal, side),
+        &budget.policy(&state.round.goal, side),
         seed,
         budget,
     );
