@@ -23,6 +23,7 @@ mod designer_guide;
 mod determinism;
 mod endings;
 mod frozen;
+mod goal_confidence;
 mod goal_judgement;
 mod goals;
 mod hot_reload;

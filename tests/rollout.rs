@@ -120,18 +120,26 @@ fn every_candidate_meets_the_same_dice_in_a_sample() {
     assert_eq!(searched.chosen, 0);
 }
 
+/// An action at the Harpy Cliffs (seed 5) with Hard's best four answers (three or more), and
+/// its decision seed.
+fn harpy_action(content: &Content) -> (CombatState, Vec<Decision>, u64) {
+    let state = first_state(content, "04-harpy-cliffs.ron", 5, acting).unwrap();
+    let request = state.pending.request.as_ref().unwrap();
+    let found = candidates(&state, content, request, Judgement::HARD, 4);
+    assert!(found.len() >= 3, "{found:?}");
+    let seed = decision_seed(5, state.pending.serial);
+    (state, found, seed)
+}
+
 #[test]
 fn a_capped_search_gives_the_same_answer_on_every_run_and_thread_count() {
     let content = common::library();
-    let state = first_state(&content, "04-harpy-cliffs.ron", 5, acting).unwrap();
-    let request = state.pending.request.as_ref().unwrap();
-    let found = candidates(&state, &content, request, Judgement::HARD, 4);
-    assert!(found.len() >= 2, "{found:?}");
-    let seed = decision_seed(5, state.pending.serial);
-    // With the dice re-keyed at each tick of the needle too.
-    for tick_dice in [false, true] {
+    let (state, found, seed) = harpy_action(&content);
+    // With the dice re-keyed at each tick of the needle too, and with the candidates raced.
+    for (tick_dice, race) in [(false, None), (true, None), (false, Some(2.0))] {
         let budget = |threads| Budget {
             tick_dice,
+            race,
             ..capped(40, threads)
         };
         let policy = budget(1).policy(&state.round.goal, policy(&state).side);
@@ -143,6 +151,39 @@ fn a_capped_search_gives_the_same_answer_on_every_run_and_thread_count() {
         assert_eq!(answer(1), answer(2));
         assert_eq!(answer(1), Some(found[one.chosen].clone()));
     }
+}
+
+#[test]
+fn a_race_no_one_leaves_plays_every_candidate_on_every_sample_within_the_cap() {
+    let content = common::library();
+    let (state, found, seed) = harpy_action(&content);
+    let budget = Budget {
+        race: Some(100.0),
+        ..capped(400, 2)
+    };
+    let searched = search(&state, &content, &found, &policy(&state), seed, &budget);
+    let samples = searched.results[0].len();
+    assert!(searched.playouts <= 400, "{}", searched.playouts);
+    assert_eq!(searched.playouts, samples * found.len());
+    for played in &searched.results {
+        assert_eq!(played.len(), samples);
+        assert!(played.iter().all(Option::is_some), "{played:?}");
+    }
+    // Halving the same budget leaves some candidates with fewer samples than the finalists.
+    let halved = search(
+        &state,
+        &content,
+        &found,
+        &policy(&state),
+        seed,
+        &capped(400, 2),
+    );
+    let counts: Vec<usize> = halved
+        .results
+        .iter()
+        .map(|r| r.iter().flatten().count())
+        .collect();
+    assert!(counts.iter().min() < counts.iter().max(), "{counts:?}");
 }
 
 #[test]

@@ -201,7 +201,7 @@ fn a_setting_written_wrong_is_refused_with_what_to_write() {
         (
             "playouts=300,patience=2",
             "unknown key `patience`: use playouts, ms, candidates, confidence, margin, \
-             selection, breadth, tick_dice, horizon or horizon_k",
+             selection, breadth, tick_dice, horizon, horizon_k or race",
         ),
         ("horizon=0", "horizon=0: a number from 1 to 100"),
         (
@@ -210,6 +210,7 @@ fn a_setting_written_wrong_is_refused_with_what_to_write() {
         ),
         ("breadth=wide", "breadth=`wide`: best, prepare or kinds"),
         ("ms=0", "ms=0: a number from 1 to 10000"),
+        ("race=-1", "race=-1: a number from 0 to 100"),
         ("playouts=1e9", "a number from 2 to 100000"),
     ] {
         let err = refusal(setting);

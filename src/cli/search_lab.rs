@@ -59,9 +59,11 @@ pub struct Args {
     pub truth: u64,
     /// A search setting to score, as `playouts=300,candidates=6,breadth=kinds` (keys:
     /// playouts, ms, candidates, confidence, margin, selection, breadth, tick_dice, horizon,
-    /// horizon_k; those left out keep the game's default, playouts 300 here and no clock);
-    /// repeat to compare. `breadth=` holds on every level and for both sides (the game's: kinds
-    /// for the Dark Lord on a level with a goal of its own, best elsewhere). `horizon=2` stops
+    /// horizon_k, race; those left out keep the game's default, playouts 300 here and no
+    /// clock); repeat to compare. `breadth=` and `confidence=` hold on every level and for both
+    /// sides (the game's: kinds for the Dark Lord on a level with a goal of its own, best
+    /// elsewhere; two standard errors for that Dark Lord below 2,000 playouts, one elsewhere).
+    /// `race=2` races the candidates instead of halving them. `horizon=2` stops
     /// each playout two rounds on and scores it by the strength each side kept, as a chance of
     /// winning as steep as `horizon_k` (default 4). With `ms=250` the search runs by the clock
     /// as the game's does (on every core, one spot at a time, the cap of that time unless a
@@ -114,10 +116,11 @@ impl Setting {
                 // another cap): such a setting is timed, so its figures depend on the load.
                 "ms" => budget = budget.with_ms(number(1.0..=10_000.0)? as u64),
                 "candidates" => budget.candidates = number(2.0..=64.0)? as usize,
-                "confidence" => budget.confidence = number(0.0..=10.0)? as f32,
+                "confidence" => budget = budget.with_confidence(number(0.0..=10.0)? as f32),
                 "margin" => budget.margin = number(0.0..=0.49)? as f32,
                 "horizon" => budget.horizon = Some(number(1.0..=100.0)? as u32),
                 "horizon_k" => budget.horizon_k = number(0.1..=100.0)? as f32,
+                "race" => budget.race = Some(number(0.0..=100.0)? as f32),
                 "selection" => {
                     budget.selection =
                         Selection::parse(value).map_err(|e| format!("selection={e}"))?
@@ -136,7 +139,7 @@ impl Setting {
                 other => {
                     return Err(format!(
                         "unknown key `{other}`: use playouts, ms, candidates, confidence, \
-                         margin, selection, breadth, tick_dice, horizon or horizon_k"
+                         margin, selection, breadth, tick_dice, horizon, horizon_k or race"
                     ));
                 }
             }

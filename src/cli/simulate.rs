@@ -71,7 +71,9 @@ pub struct HardArgs {
     /// goal of their own, best elsewhere and for Hard heroes.
     #[arg(long, value_name = "HOW", value_parser = Breadth::parse)]
     pub hard_breadth: Option<Breadth>,
-    /// Hard: standard errors by which another answer must beat its one-step judgement's own.
+    /// Hard: standard errors by which another answer must beat its one-step judgement's own,
+    /// on every level and for both sides (default: 2 for the Dark Lord on the levels with a
+    /// goal of their own, 1 elsewhere and for Hard heroes).
     #[arg(long)]
     pub hard_confidence: Option<f32>,
     /// Hard: weight of the playouts' tie-break on the HP each side keeps (0: wins alone).
@@ -106,15 +108,30 @@ pub struct HardArgs {
     /// chance of winning (0.1 to 100; default 4).
     #[arg(long, value_name = "K", value_parser = horizon_k, requires = "hard_horizon")]
     pub hard_horizon_k: Option<f32>,
+    /// Hard: race the candidates instead of halving them: every candidate still in plays
+    /// every new sample, and one drops out once the leader beats it by this many standard
+    /// errors (0 to 100; 100: every candidate plays the whole budget).
+    #[arg(long, value_name = "Z", value_parser = race_margin)]
+    pub hard_race: Option<f32>,
+}
+
+/// `--hard-race`: a number from 0 to 100.
+fn race_margin(s: &str) -> Result<f32, String> {
+    number_within(s, 0.0, 100.0, "2")
 }
 
 /// `--hard-horizon-k`: a number from 0.1 to 100.
 fn horizon_k(s: &str) -> Result<f32, String> {
+    number_within(s, 0.1, 100.0, "8")
+}
+
+/// `s` read as a number from `low` to `high`, or what to write instead (`example`).
+fn number_within(s: &str, low: f32, high: f32, example: &str) -> Result<f32, String> {
     s.trim()
         .parse::<f32>()
         .ok()
-        .filter(|k| (0.1..=100.0).contains(k))
-        .ok_or_else(|| format!("`{s}`: a number from 0.1 to 100, e.g. 8"))
+        .filter(|x| (low..=high).contains(x))
+        .ok_or_else(|| format!("`{s}`: a number from {low} to {high}, e.g. {example}"))
 }
 
 impl HardArgs {
@@ -123,17 +140,21 @@ impl HardArgs {
         let budget = Budget {
             playouts: self.hard_playouts.unwrap_or(default.playouts),
             candidates: self.hard_candidates.unwrap_or(default.candidates),
-            confidence: self.hard_confidence.unwrap_or(default.confidence),
             margin: self.hard_margin.unwrap_or(default.margin),
             tick_dice: self.hard_tick_dice.unwrap_or(default.tick_dice),
             selection: self.hard_selection.unwrap_or(default.selection),
             sees_dice: self.hard_sees_dice,
             horizon: self.hard_horizon.or(default.horizon),
             horizon_k: self.hard_horizon_k.unwrap_or(default.horizon_k),
+            race: self.hard_race.or(default.race),
             ..default
         };
         let budget = match self.hard_weights {
             Some(judgement) => budget.with_judgement(judgement),
+            None => budget,
+        };
+        let budget = match self.hard_confidence {
+            Some(confidence) => budget.with_confidence(confidence),
             None => budget,
         };
         let budget = match self.hard_breadth {

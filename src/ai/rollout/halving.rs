@@ -2,7 +2,8 @@
 //! (common random numbers), then the worse half by wins drops out, until one round per halving
 //! has spent the budget; the last two share what is left. The one-step judgement's own answer
 //! (candidate 0) stands unless another beat it, sample by sample, by more than
-//! `Budget::confidence` standard errors; it is never halved away itself (`Selection`), so that
+//! `Policy::confidence_at` standard errors (more on the goal levels when the search affords
+//! few playouts); it is never halved away itself (`Selection`), so that
 //! it meets the finalists on every sample they played, not only on those that kept them in.
 //! When every candidate wins and loses on the same samples, the search stops early: the answer
 //! changes nothing the playouts can see.
@@ -53,15 +54,6 @@ pub fn search(
         ..*budget
     };
     let k = candidates.len();
-    let rounds = k.next_power_of_two().trailing_zeros().max(1) as usize;
-    let mut results: Vec<Vec<Option<f32>>> = vec![Vec::new(); k];
-    let mut alive: Vec<usize> = (0..k).collect();
-    let mut played = 0usize;
-    let mut total = budget.playouts.max(k);
-    let mut samples = 0usize;
-    // The first sample the final comparison may use (`Budget::selection`).
-    let mut from = 0usize;
-    let out_of_time = || budget.deadline.is_some_and(|d| started.elapsed() >= d);
     let sampler = Sampler {
         state,
         content,
@@ -71,6 +63,18 @@ pub fn search(
         budget,
         started,
     };
+    if let Some(z) = budget.race {
+        return race(&sampler, k, z);
+    }
+    let rounds = k.next_power_of_two().trailing_zeros().max(1) as usize;
+    let mut results: Vec<Vec<Option<f32>>> = vec![Vec::new(); k];
+    let mut alive: Vec<usize> = (0..k).collect();
+    let mut played = 0usize;
+    let mut total = budget.playouts.max(k);
+    let mut samples = 0usize;
+    // The first sample the final comparison may use (`Budget::selection`).
+    let mut from = 0usize;
+    let out_of_time = || budget.deadline.is_some_and(|d| started.elapsed() >= d);
     for round in 0..rounds {
         // The round's share of what is left, spread over the candidates still in.
         let share = (total.saturating_sub(played) / (rounds - round)).max(alive.len());
@@ -84,11 +88,7 @@ pub fn search(
         if round == 0 && budget.deadline.is_some() {
             // What the time left affords at the pace measured, within the cap; the rest of
             // round 0 is then played like any other round.
-            let per = started.elapsed().as_secs_f64() / played.max(1) as f64;
-            let left = budget
-                .deadline
-                .map_or(0.0, |d| d.saturating_sub(started.elapsed()).as_secs_f64());
-            total = total.min(played + (left / per.max(1e-9)) as usize);
+            total = total.min(sampler.affordable(played));
             let rest = (total.saturating_sub(played) / rounds).max(alive.len()) / alive.len();
             let done = sampler.play(&alive, samples..samples + rest, &mut results);
             played += done.0;
@@ -107,10 +107,92 @@ pub fn search(
         }
     }
     Searched {
-        chosen: choose(&results, budget.confidence, from),
+        chosen: choose(&results, policy.confidence_at(total), from),
         results,
         playouts: played,
     }
+}
+
+/// Steps a race is planned in: after each, candidates the leader beats by the race's margin
+/// drop out.
+const RACE_STEPS: usize = 8;
+
+/// Races the `k` candidates: every candidate still in plays each new sample, and after each of
+/// `RACE_STEPS` steps one drops out once the leader (the best by wins so far) beats it, sample
+/// by sample, by more than `z` standard errors. The one-step judgement's own answer never drops
+/// out. Unlike halving, no candidate leaves on a few unlucky samples: with a large `z` every
+/// candidate plays the whole budget alike.
+fn race(sampler: &Sampler, k: usize, z: f32) -> Searched {
+    let budget = sampler.budget;
+    let started = sampler.started;
+    let out_of_time = || budget.deadline.is_some_and(|d| started.elapsed() >= d);
+    let mut results: Vec<Vec<Option<f32>>> = vec![Vec::new(); k];
+    let mut alive: Vec<usize> = (0..k).collect();
+    let mut played = 0usize;
+    let mut total = budget.playouts.max(k);
+    let mut samples = 0usize;
+    let step = |total: usize| (total / (k * RACE_STEPS)).max(SETTLED);
+    let mut more = if budget.deadline.is_some() {
+        PROBE
+    } else {
+        step(total)
+    };
+    let exact = sampler.policy.horizon.is_some();
+    loop {
+        // Never past the cap: the samples still affordable spread over the candidates in.
+        let affordable = total.saturating_sub(played) / alive.len();
+        let done = sampler.play(
+            &alive,
+            samples..samples + more.min(affordable).max(1),
+            &mut results,
+        );
+        played += done.0;
+        samples = done.1;
+        if budget.deadline.is_some() && more == PROBE {
+            // What the time left affords at the pace measured, within the cap.
+            total = total.min(sampler.affordable(played));
+        }
+        more = step(total);
+        if out_of_time()
+            || played + alive.len() > total
+            || alive.len() < 2
+            || settled(&alive, &results, samples, exact)
+        {
+            break;
+        }
+        alive = outraced(&alive, &results, samples, z);
+    }
+    Searched {
+        chosen: choose(&results, sampler.policy.confidence_at(total), 0),
+        results,
+        playouts: played,
+    }
+}
+
+/// The candidates of `alive` still in the race after `samples` samples: the leader by wins,
+/// candidate 0, and every other the leader does not beat by more than `z` standard errors.
+fn outraced(alive: &[usize], results: &[Vec<Option<f32>>], samples: usize, z: f32) -> Vec<usize> {
+    let played =
+        |c: usize| -> Vec<f32> { results[c][..samples].iter().flatten().copied().collect() };
+    let wins = |c: usize| -> f32 { played(c).iter().sum() };
+    let Some(&leader) = alive
+        .iter()
+        .max_by(|&&a, &&b| wins(a).total_cmp(&wins(b)).then(b.cmp(&a)))
+    else {
+        return alive.to_vec();
+    };
+    let best = played(leader);
+    alive
+        .iter()
+        .copied()
+        .filter(|&c| {
+            if c == 0 || c == leader {
+                return true;
+            }
+            let (gain, se) = paired_gain(&best, &played(c));
+            gain - z * se <= 0.0
+        })
+        .collect()
 }
 
 /// Samples after which candidates that never once played out differently are taken to be
@@ -195,6 +277,16 @@ struct Sampler<'a> {
 }
 
 impl Sampler<'_> {
+    /// The playouts in all the time left affords, `played` so far, at the pace they were
+    /// played: what a search by the clock plans for once its first samples are timed.
+    fn affordable(&self, played: usize) -> usize {
+        let started = self.started;
+        let per = started.elapsed().as_secs_f64() / played.max(1) as f64;
+        let left = (self.budget.deadline)
+            .map_or(0.0, |d| d.saturating_sub(started.elapsed()).as_secs_f64());
+        played + (left / per.max(1e-9)) as usize
+    }
+
     /// Plays samples `range` for every candidate in `alive`, spread over the budget's
     /// threads, and records them. A sample stops being started once the deadline passes; only
     /// the samples every candidate in `alive` finished count. Returns the playouts played and
@@ -296,6 +388,21 @@ mod tests {
         let results = vec![won(2, 10), won(5, 10), won(6, 10), won(7, 10)];
         assert_eq!(halve(&[0, 1, 2, 3], &results, 10, false), vec![2, 3]);
         assert_eq!(halve(&[0, 1, 2, 3], &results, 10, true), vec![0, 3]);
+    }
+
+    #[test]
+    fn a_race_drops_only_the_candidates_the_leader_clearly_beats() {
+        // 3 leads; 2 is close behind it; 1 and 0 lose far more often, but 0 is the
+        // judgement's own answer and stays.
+        let results = vec![won(20, 200), won(30, 200), won(157, 200), won(160, 200)];
+        assert_eq!(outraced(&[0, 1, 2, 3], &results, 200, 2.0), vec![0, 2, 3]);
+        // With a margin nothing reaches, every candidate runs on.
+        assert_eq!(
+            outraced(&[0, 1, 2, 3], &results, 200, 100.0),
+            vec![0, 1, 2, 3]
+        );
+        // On the first samples alone no one is beaten by two standard errors yet.
+        assert_eq!(outraced(&[0, 1, 2, 3], &results, 3, 2.0), vec![0, 1, 2, 3]);
     }
 
     #[test]

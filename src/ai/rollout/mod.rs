@@ -81,8 +81,14 @@ pub struct Budget {
     /// deterministic cap (`--hard-playouts`).
     pub playouts: usize,
     /// How many standard errors better than the one-step judgement's own answer another must
-    /// be to replace it.
+    /// be to replace it, where every foe must fall and for Hard heroes (`confidence_for`).
     pub confidence: f32,
+    /// The Dark Lord's on a level with a goal of its own when its search can afford fewer than
+    /// `FEW_PLAYOUTS` (a slow or busy machine); with more, `confidence`. There the answers lie a
+    /// point or two apart, and at one standard error a search of a few hundred playouts took
+    /// the dice's noise for a gain often enough to play worse than its own judgement; at two it
+    /// does not (docs/HARD_SEARCH.md, "Stop 67").
+    pub goal_confidence: f32,
     /// How long Hard thinks: no playout starts after 95% of it, and one still under way when
     /// it is up is abandoned (and not counted). `None` makes the answer depend on the state
     /// and the seed alone, as tests and replays want.
@@ -126,6 +132,10 @@ pub struct Budget {
     pub horizon: Option<u32>,
     /// How sharply `horizon_score` turns the strength kept into a chance of winning.
     pub horizon_k: f32,
+    /// How the budget is shared among the candidates: `None` halves them (`halving`);
+    /// `Some(z)` races them, every candidate still in playing every new sample, and one drops
+    /// out only once the leader beats it by `z` standard errors (`halving::race`).
+    pub race: Option<f32>,
 }
 
 /// How the search guards its final comparison against the luck that kept a candidate in: a
@@ -166,6 +176,13 @@ impl Selection {
     }
 }
 
+/// Below this many playouts a search (all candidates together) the Dark Lord's goal searches
+/// ask `Budget::goal_confidence`. On the goal levels at 250 and 1,000 playouts two standard
+/// errors won more whole fights than one (291 and 282 of 600 against 242 and 270); at the
+/// game's 250 ms on this machine (some 3,800) one won more (428 of 900 against 406), so the
+/// game there plays as before (docs/HARD_SEARCH.md, "Stop 67").
+pub const FEW_PLAYOUTS: usize = 2000;
+
 /// Hard's default thinking time per decision (`--hard-ms`).
 pub const DEFAULT_MS: u64 = 250;
 
@@ -183,6 +200,7 @@ impl Default for Budget {
             candidates: 6,
             playouts: DEFAULT_PLAYOUTS,
             confidence: 1.0,
+            goal_confidence: 2.0,
             deadline: Some(Duration::from_millis(DEFAULT_MS)),
             threads: 0,
             judgement: Judgement::HARD,
@@ -197,6 +215,7 @@ impl Default for Budget {
             goal_breadth: Breadth::Kinds,
             horizon: None,
             horizon_k: 4.0,
+            race: None,
         }
     }
 }
@@ -209,6 +228,8 @@ impl Budget {
             side,
             own: self.judgement_for(goal, side),
             other: Judgement::NORMAL,
+            confidence: self.confidence,
+            few_confidence: self.confidence_for(goal, side),
             margin: self.margin,
             tick_dice: self.tick_dice,
             sees_dice: self.sees_dice,
@@ -235,6 +256,16 @@ impl Budget {
         }
     }
 
+    /// How many standard errors another answer must win by in a search for `side` under the
+    /// encounter's `goal` that can afford fewer than `FEW_PLAYOUTS`.
+    pub fn confidence_for(&self, goal: &Objective, side: Side) -> f32 {
+        if Self::dark_lord_with_a_goal(goal, side) {
+            self.goal_confidence
+        } else {
+            self.confidence
+        }
+    }
+
     /// Whether `side` is the Dark Lord on a level with a goal of its own (the leader, survive,
     /// protect), where Hard plays its goal breadth and goal judgement.
     fn dark_lord_with_a_goal(goal: &Objective, side: Side) -> bool {
@@ -252,6 +283,16 @@ impl Budget {
         Budget {
             judgement,
             goal_judgement: judgement,
+            ..self
+        }
+    }
+
+    /// The same confidence on every level and for both sides (`simulate --hard-confidence`,
+    /// `search-lab confidence=`).
+    pub fn with_confidence(self, confidence: f32) -> Self {
+        Budget {
+            confidence,
+            goal_confidence: confidence,
             ..self
         }
     }
@@ -348,6 +389,12 @@ pub struct Policy {
     pub side: Side,
     pub own: Judgement,
     pub other: Judgement,
+    /// Standard errors by which another answer must beat the judgement's own
+    /// (`Budget::confidence`).
+    pub confidence: f32,
+    /// The same when the search can afford fewer than `FEW_PLAYOUTS`
+    /// (`Budget::confidence_for`).
+    pub few_confidence: f32,
     /// Weight of the tie-break on the final margin (`Budget::margin`).
     pub margin: f32,
     /// Whether a playout's dice are re-keyed at every tick of the needle (`Budget::tick_dice`).
@@ -361,6 +408,16 @@ pub struct Policy {
 }
 
 impl Policy {
+    /// Standard errors by which another answer must beat the judgement's own in a search that
+    /// can afford `playouts`.
+    pub fn confidence_at(&self, playouts: usize) -> f32 {
+        if playouts < FEW_PLAYOUTS {
+            self.few_confidence
+        } else {
+            self.confidence
+        }
+    }
+
     /// The judgement that answers for `side` in a playout.
     pub fn judgement_for(&self, side: Side) -> Judgement {
         if side == self.side {
