@@ -256,6 +256,9 @@ fn hard_can_stop_its_playouts_at_a_horizon_and_says_so_in_the_json() {
     for (flag, value, said) in [
         ("--hard-horizon", "0", "0 is not in 1..=100"),
         ("--hard-horizon-k", "0", "a number from 0.1 to 100"),
+        ("--hard-confidence", "11", "a number from 0 to 10"),
+        ("--hard-confidence", "NaN", "a number from 0 to 10"),
+        ("--hard-race", "101", "a number from 0 to 100"),
     ] {
         let out = run(&[flag, value]);
         assert_eq!(out.status.code(), Some(2), "{flag} {value}");

@@ -72,9 +72,10 @@ pub struct HardArgs {
     #[arg(long, value_name = "HOW", value_parser = Breadth::parse)]
     pub hard_breadth: Option<Breadth>,
     /// Hard: standard errors by which another answer must beat its one-step judgement's own,
-    /// on every level and for both sides (default: 2 for the Dark Lord on the levels with a
-    /// goal of their own, 1 elsewhere and for Hard heroes).
-    #[arg(long)]
+    /// on every level, for both sides and whatever the playouts (0 to 10; default 1, and 2 for
+    /// the Dark Lord on the levels with a goal of their own when its search affords fewer than
+    /// 2,000 playouts).
+    #[arg(long, value_name = "SE", value_parser = confidence)]
     pub hard_confidence: Option<f32>,
     /// Hard: weight of the playouts' tie-break on the HP each side keeps (0: wins alone).
     #[arg(long)]
@@ -113,6 +114,11 @@ pub struct HardArgs {
     /// errors (0 to 100; 100: every candidate plays the whole budget).
     #[arg(long, value_name = "Z", value_parser = race_margin)]
     pub hard_race: Option<f32>,
+}
+
+/// `--hard-confidence`: a number from 0 to 10.
+fn confidence(s: &str) -> Result<f32, String> {
+    number_within(s, 0.0, 10.0, "2")
 }
 
 /// `--hard-race`: a number from 0 to 100.

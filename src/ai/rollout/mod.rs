@@ -81,7 +81,8 @@ pub struct Budget {
     /// deterministic cap (`--hard-playouts`).
     pub playouts: usize,
     /// How many standard errors better than the one-step judgement's own answer another must
-    /// be to replace it, where every foe must fall and for Hard heroes (`confidence_for`).
+    /// be to replace it: in every search that affords `FEW_PLAYOUTS` or more, and below that
+    /// where every foe must fall and for Hard heroes (`confidence_for`).
     pub confidence: f32,
     /// The Dark Lord's on a level with a goal of its own when its search can afford fewer than
     /// `FEW_PLAYOUTS` (a slow or busy machine); with more, `confidence`. There the answers lie a
