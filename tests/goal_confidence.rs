@@ -17,34 +17,28 @@ fn the_dark_lord_asks_two_standard_errors_on_the_goal_levels_when_playouts_are_f
     let game = Budget::default();
     let (few, enough) = (FEW_PLAYOUTS - 1, FEW_PLAYOUTS);
     for side in [Side::Minions, Side::Heroes] {
-        let policy = game.policy(&Objective::DefeatAll, side);
-        assert_eq!(
-            (policy.confidence_at(few), policy.confidence_at(enough)),
-            (1.0, 1.0)
-        );
+        let at = |playouts| game.confidence_at(&Objective::DefeatAll, side, playouts);
+        assert_eq!((at(few), at(enough)), (1.0, 1.0));
     }
     for goal in [
         Objective::DefeatLeader(0),
         Objective::Survive(4),
         Objective::Protect(1),
     ] {
-        let dark_lord = game.policy(&goal, Side::Minions);
-        assert_eq!(dark_lord.confidence_at(few), 2.0, "{goal:?}");
-        assert_eq!(dark_lord.confidence_at(enough), 1.0, "{goal:?}");
+        let dark_lord = |playouts| game.confidence_at(&goal, Side::Minions, playouts);
+        assert_eq!(dark_lord(few), 2.0, "{goal:?}");
+        assert_eq!(dark_lord(enough), 1.0, "{goal:?}");
         assert_eq!(
-            game.policy(&goal, Side::Heroes).confidence_at(few),
+            game.confidence_at(&goal, Side::Heroes, few),
             1.0,
             "{goal:?}"
         );
         // A confidence asked for by name (`simulate --hard-confidence`) holds everywhere.
         let asked = game.with_confidence(1.5);
         for playouts in [few, enough] {
-            assert_eq!(
-                asked.policy(&goal, Side::Minions).confidence_at(playouts),
-                1.5
-            );
-            let elsewhere = asked.policy(&Objective::DefeatAll, Side::Minions);
-            assert_eq!(elsewhere.confidence_at(playouts), 1.5);
+            assert_eq!(asked.confidence_at(&goal, Side::Minions, playouts), 1.5);
+            let elsewhere = asked.confidence_at(&Objective::DefeatAll, Side::Minions, playouts);
+            assert_eq!(elsewhere, 1.5);
         }
     }
 }

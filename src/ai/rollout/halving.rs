@@ -2,7 +2,7 @@
 //! (common random numbers), then the worse half by wins drops out, until one round per halving
 //! has spent the budget; the last two share what is left. The one-step judgement's own answer
 //! (candidate 0) stands unless another beat it, sample by sample, by more than
-//! `Policy::confidence_at` standard errors (more on the goal levels when the search affords
+//! `Budget::confidence_at` standard errors (more on the goal levels when the search affords
 //! few playouts); it is never halved away itself (`Selection`), so that
 //! it meets the finalists on every sample they played, not only on those that kept them in.
 //! When every candidate wins and loses on the same samples, the search stops early: the answer
@@ -107,7 +107,11 @@ pub fn search(
         }
     }
     Searched {
-        chosen: choose(&results, policy.confidence_at(total), from),
+        chosen: choose(
+            &results,
+            budget.confidence_at(&state.round.goal, policy.side, total),
+            from,
+        ),
         results,
         playouts: played,
     }
@@ -132,11 +136,9 @@ fn race(sampler: &Sampler, k: usize, z: f32) -> Searched {
     let mut total = budget.playouts.max(k);
     let mut samples = 0usize;
     let step = |total: usize| (total / (k * RACE_STEPS)).max(SETTLED);
-    let mut more = if budget.deadline.is_some() {
-        PROBE
-    } else {
-        step(total)
-    };
+    // By the clock, the first step times a few samples to plan the rest by.
+    let mut probing = budget.deadline.is_some();
+    let mut more = if probing { PROBE } else { step(total) };
     let exact = sampler.policy.horizon.is_some();
     loop {
         // Never past the cap: the samples still affordable spread over the candidates in.
@@ -148,9 +150,10 @@ fn race(sampler: &Sampler, k: usize, z: f32) -> Searched {
         );
         played += done.0;
         samples = done.1;
-        if budget.deadline.is_some() && more == PROBE {
+        if probing {
             // What the time left affords at the pace measured, within the cap.
             total = total.min(sampler.affordable(played));
+            probing = false;
         }
         more = step(total);
         if out_of_time()
@@ -163,7 +166,11 @@ fn race(sampler: &Sampler, k: usize, z: f32) -> Searched {
         alive = outraced(&alive, &results, samples, z);
     }
     Searched {
-        chosen: choose(&results, sampler.policy.confidence_at(total), 0),
+        chosen: choose(
+            &results,
+            budget.confidence_at(&sampler.state.round.goal, sampler.policy.side, total),
+            0,
+        ),
         results,
         playouts: played,
     }

@@ -82,7 +82,7 @@ pub struct Budget {
     pub playouts: usize,
     /// How many standard errors better than the one-step judgement's own answer another must
     /// be to replace it: in every search that affords `FEW_PLAYOUTS` or more, and below that
-    /// where every foe must fall and for Hard heroes (`confidence_for`).
+    /// where every foe must fall and for Hard heroes (`confidence_at`).
     pub confidence: f32,
     /// The Dark Lord's on a level with a goal of its own when its search can afford fewer than
     /// `FEW_PLAYOUTS` (a slow or busy machine); with more, `confidence`. There the answers lie a
@@ -229,8 +229,6 @@ impl Budget {
             side,
             own: self.judgement_for(goal, side),
             other: Judgement::NORMAL,
-            confidence: self.confidence,
-            few_confidence: self.confidence_for(goal, side),
             margin: self.margin,
             tick_dice: self.tick_dice,
             sees_dice: self.sees_dice,
@@ -258,9 +256,9 @@ impl Budget {
     }
 
     /// How many standard errors another answer must win by in a search for `side` under the
-    /// encounter's `goal` that can afford fewer than `FEW_PLAYOUTS`.
-    pub fn confidence_for(&self, goal: &Objective, side: Side) -> f32 {
-        if Self::dark_lord_with_a_goal(goal, side) {
+    /// encounter's `goal` that can afford `playouts`.
+    pub fn confidence_at(&self, goal: &Objective, side: Side, playouts: usize) -> f32 {
+        if playouts < FEW_PLAYOUTS && Self::dark_lord_with_a_goal(goal, side) {
             self.goal_confidence
         } else {
             self.confidence
@@ -390,12 +388,6 @@ pub struct Policy {
     pub side: Side,
     pub own: Judgement,
     pub other: Judgement,
-    /// Standard errors by which another answer must beat the judgement's own
-    /// (`Budget::confidence`).
-    pub confidence: f32,
-    /// The same when the search can afford fewer than `FEW_PLAYOUTS`
-    /// (`Budget::confidence_for`).
-    pub few_confidence: f32,
     /// Weight of the tie-break on the final margin (`Budget::margin`).
     pub margin: f32,
     /// Whether a playout's dice are re-keyed at every tick of the needle (`Budget::tick_dice`).
@@ -409,16 +401,6 @@ pub struct Policy {
 }
 
 impl Policy {
-    /// Standard errors by which another answer must beat the judgement's own in a search that
-    /// can afford `playouts`.
-    pub fn confidence_at(&self, playouts: usize) -> f32 {
-        if playouts < FEW_PLAYOUTS {
-            self.few_confidence
-        } else {
-            self.confidence
-        }
-    }
-
     /// The judgement that answers for `side` in a playout.
     pub fn judgement_for(&self, side: Side) -> Judgement {
         if side == self.side {
