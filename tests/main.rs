@@ -22,6 +22,7 @@ mod decisions;
 mod designer_guide;
 mod determinism;
 mod endings;
+mod fit_horizon;
 mod frozen;
 mod goal_confidence;
 mod goal_judgement;

@@ -201,7 +201,7 @@ fn a_setting_written_wrong_is_refused_with_what_to_write() {
         (
             "playouts=300,patience=2",
             "unknown key `patience`: use playouts, ms, candidates, confidence, margin, \
-             selection, breadth, tick_dice, horizon, horizon_k or race",
+             selection, breadth, tick_dice, horizon, horizon_k, reading or race",
         ),
         ("horizon=0", "horizon=0: a number from 1 to 100"),
         (
@@ -209,6 +209,14 @@ fn a_setting_written_wrong_is_refused_with_what_to_write() {
             "horizon_k=0: a number from 0.1 to 100",
         ),
         ("breadth=wide", "breadth=`wide`: best, prepare or kinds"),
+        (
+            "horizon=1,reading=guess",
+            "reading=`guess`: one of strength, fitted",
+        ),
+        (
+            "reading=fitted",
+            "reading= reads a playout stopped at its horizon: give horizon=R too",
+        ),
         ("ms=0", "ms=0: a number from 1 to 10000"),
         ("race=-1", "race=-1: a number from 0 to 100"),
         ("playouts=1e9", "a number from 2 to 100000"),

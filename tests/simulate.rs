@@ -229,7 +229,7 @@ fn normal_allies_no_longer_pass_a_weapon_to_and_fro() {
 }
 
 #[test]
-fn hard_can_stop_its_playouts_at_a_horizon_and_says_so_in_the_json() {
+fn hard_search_flags_are_bounded_and_a_horizon_and_its_reading_are_said_in_the_json() {
     let run = |extra: &[&str]| {
         std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
             .arg("simulate")
@@ -245,6 +245,10 @@ fn hard_can_stop_its_playouts_at_a_horizon_and_says_so_in_the_json() {
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["hard_horizon"], 1);
     assert_eq!(json["hard_horizon_k"], 4.0, "the default steepness");
+    assert_eq!(
+        json["hard_horizon_reading"], "strength",
+        "the default reading"
+    );
     assert_eq!(count(&json, "illegal_decisions"), 0);
     let searches = count(&json, "hard_searches");
     assert!(searches > 0, "{json}");
@@ -252,6 +256,10 @@ fn hard_can_stop_its_playouts_at_a_horizon_and_says_so_in_the_json() {
     // Without the flag the playouts go to the fight's end, as the game's do.
     let whole: serde_json::Value = serde_json::from_slice(&run(&[]).stdout).unwrap();
     assert!(whole["hard_horizon"].is_null(), "{whole}");
+    let fitted = run(&["--hard-horizon", "1", "--hard-horizon-reading", "fitted"]);
+    assert_eq!(fitted.status.code(), Some(0), "{fitted:?}");
+    let fitted: serde_json::Value = serde_json::from_slice(&fitted.stdout).unwrap();
+    assert_eq!(fitted["hard_horizon_reading"], "fitted");
     // Out of bounds: refused with the usage error and what is wanted.
     for (flag, value, said) in [
         ("--hard-horizon", "0", "0 is not in 1..=100"),
@@ -259,6 +267,7 @@ fn hard_can_stop_its_playouts_at_a_horizon_and_says_so_in_the_json() {
         ("--hard-confidence", "11", "a number from 0 to 10"),
         ("--hard-confidence", "NaN", "a number from 0 to 10"),
         ("--hard-race", "101", "a number from 0 to 100"),
+        ("--hard-horizon-reading", "guess", "one of strength, fitted"),
     ] {
         let out = run(&[flag, value]);
         assert_eq!(out.status.code(), Some(2), "{flag} {value}");

@@ -5,6 +5,7 @@
 pub mod campaign;
 pub mod commands;
 pub mod error;
+pub mod fit_horizon;
 pub mod flags;
 pub mod fuzz;
 pub mod headless;
@@ -80,6 +81,9 @@ pub enum Command {
     /// Score Hard's search settings decision by decision: the Dark Lord's decisions from
     /// Normal fights, each answer's truth from many playouts, and what each setting gains.
     SearchLab(search_lab::Args),
+    /// Fit the reading of a search's playout stopped at its horizon to who goes on to win,
+    /// per goal kind, and show how well it foretells fights it was not fitted on.
+    FitHorizon(fit_horizon::Args),
     /// Measure the simulator: combats per second with the Normal AI on both sides, on one thread
     /// and two, for the seed's example and the largest level.
     Throughput(throughput::Args),
@@ -127,6 +131,7 @@ pub fn run(cli: Cli) -> i32 {
         } => commands::bench(level, n, seed, rounds),
         Command::Simulate(args) => simulate::run(args),
         Command::SearchLab(args) => search_lab::run(args),
+        Command::FitHorizon(args) => fit_horizon::run(args),
         Command::Replay(args) => replay::run(args),
         Command::Host(args) if !args.headless => net_window::host(&args),
         Command::Host(args) => host::run(args),

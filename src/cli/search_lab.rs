@@ -6,7 +6,7 @@ use super::error::CliError;
 use super::seat_arg;
 use super::simulate::load_levels;
 use crate::ai::Budget;
-use crate::ai::rollout::{Breadth, Selection};
+use crate::ai::rollout::{Breadth, Reading, Selection};
 use crate::combat::ending::goal_words;
 use crate::content::Side;
 use crate::sim::alternatives::with_alternatives;
@@ -59,13 +59,14 @@ pub struct Args {
     pub truth: u64,
     /// A search setting to score, as `playouts=300,candidates=6,breadth=kinds` (keys:
     /// playouts, ms, candidates, confidence, margin, selection, breadth, tick_dice, horizon,
-    /// horizon_k, race; those left out keep the game's default, playouts 300 here and no
+    /// horizon_k, reading, race; those left out keep the game's default, playouts 300 here and no
     /// clock); repeat to compare. `breadth=` and `confidence=` hold on every level and for both
     /// sides (the game's: kinds for the Dark Lord on a level with a goal of its own, best
     /// elsewhere; two standard errors for that Dark Lord below 2,000 playouts, one elsewhere).
     /// `race=2` races the candidates instead of halving them. `horizon=2` stops
     /// each playout two rounds on and scores it by the strength each side kept, as a chance of
-    /// winning as steep as `horizon_k` (default 4). With `ms=250` the search runs by the clock
+    /// winning as steep as `horizon_k` (default 4), or with `reading=fitted` by the chance of
+    /// winning `aguja fit-horizon` fitted to the goal. With `ms=250` the search runs by the clock
     /// as the game's does (on every core, one spot at a time, the cap of that time unless a
     /// later `playouts=` sets another).
     #[arg(long = "try", value_name = "SETTING", value_parser = Setting::parse)]
@@ -120,6 +121,9 @@ impl Setting {
                 "margin" => budget.margin = number(0.0..=0.49)? as f32,
                 "horizon" => budget.horizon = Some(number(1.0..=100.0)? as u32),
                 "horizon_k" => budget.horizon_k = number(0.1..=100.0)? as f32,
+                "reading" => {
+                    budget.reading = Reading::parse(value).map_err(|e| format!("reading={e}"))?
+                }
                 "race" => budget.race = Some(number(0.0..=100.0)? as f32),
                 "selection" => {
                     budget.selection =
@@ -139,7 +143,8 @@ impl Setting {
                 other => {
                     return Err(format!(
                         "unknown key `{other}`: use playouts, ms, candidates, confidence, \
-                         margin, selection, breadth, tick_dice, horizon, horizon_k or race"
+                         margin, selection, breadth, tick_dice, horizon, horizon_k, reading or \
+                         race"
                     ));
                 }
             }
@@ -148,6 +153,13 @@ impl Setting {
             return Err(
                 "horizon_k= steepens the reading at a horizon: give horizon=R too, \
                         e.g. horizon=2,horizon_k=8"
+                    .to_string(),
+            );
+        }
+        if budget.horizon.is_none() && budget.reading != Budget::default().reading {
+            return Err(
+                "reading= reads a playout stopped at its horizon: give horizon=R too, \
+                 e.g. horizon=1,reading=fitted"
                     .to_string(),
             );
         }

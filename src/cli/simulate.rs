@@ -7,7 +7,7 @@ use super::progress::Progress;
 use super::seat_arg::capitalized;
 use crate::ai::Budget;
 use crate::ai::judge::Judgement;
-use crate::ai::rollout::{Breadth, Selection};
+use crate::ai::rollout::{Breadth, Reading, Selection};
 use crate::combat::ending::Ending;
 use crate::content::load::ron_files;
 use crate::content::{Content, Encounter, levels_dir, load_encounter};
@@ -109,6 +109,11 @@ pub struct HardArgs {
     /// chance of winning (0.1 to 100; default 4).
     #[arg(long, value_name = "K", value_parser = horizon_k, requires = "hard_horizon")]
     pub hard_horizon_k: Option<f32>,
+    /// Hard: how a playout stopped at its horizon is read: `strength` (the strength each side
+    /// kept, through --hard-horizon-k) or `fitted` (a model of who goes on to win, fitted per
+    /// goal kind by `aguja fit-horizon`; the strength where every foe must fall).
+    #[arg(long, value_name = "READING", value_parser = Reading::parse, requires = "hard_horizon")]
+    pub hard_horizon_reading: Option<Reading>,
     /// Hard: race the candidates instead of halving them: every candidate still in plays
     /// every new sample, and one drops out once the leader beats it by this many standard
     /// errors (0 to 100; 100: every candidate plays the whole budget).
@@ -152,6 +157,7 @@ impl HardArgs {
             sees_dice: self.hard_sees_dice,
             horizon: self.hard_horizon.or(default.horizon),
             horizon_k: self.hard_horizon_k.unwrap_or(default.horizon_k),
+            reading: self.hard_horizon_reading.unwrap_or(default.reading),
             race: self.hard_race.or(default.race),
             ..default
         };
@@ -265,11 +271,17 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
         say("Hard sees every die to come (--hard-sees-dice): a bound for measuring, not a game")?;
     }
     if let Some(rounds) = options.budget.horizon {
+        let reading = match options.budget.reading {
+            Reading::Strength => format!(
+                "the strength kept as a chance of winning (steepness {})",
+                options.budget.horizon_k
+            ),
+            Reading::Fitted => "the chance of winning fitted to the goal".to_string(),
+        };
         say(format_args!(
-            "Hard's playouts stop {rounds} {} on and read the strength kept as a chance of \
-             winning (--hard-horizon, steepness {}): a setting for measuring, not the game's",
+            "Hard's playouts stop {rounds} {} on and read {reading} (--hard-horizon): a \
+             setting for measuring, not the game's",
             if rounds == 1 { "round" } else { "rounds" },
-            options.budget.horizon_k
         ))?;
     }
     let total = report.total();
@@ -439,6 +451,7 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
         "hard_sees_dice": options.budget.sees_dice,
         "hard_horizon": options.budget.horizon,
         "hard_horizon_k": options.budget.horizon_k,
+        "hard_horizon_reading": options.budget.reading.name(),
         "threads": report.run.threads,
         "seconds": report.run.seconds,
         "peak_rss_kib": report.run.peak_kib,

@@ -4,6 +4,7 @@
 pub mod alternatives;
 pub mod bench;
 pub mod campaign;
+pub mod fit_horizon;
 pub mod fuzz;
 pub mod guard;
 pub mod hand_overs;

@@ -17,10 +17,12 @@
 mod candidates;
 mod halving;
 mod playout;
+pub mod reading;
 
 pub use candidates::{Breadth, candidates, every_answer};
 pub use halving::search;
 pub use playout::{horizon_score, play_on, playout, sample_seed, score};
+pub use reading::Reading;
 
 use super::judge::Judgement;
 use super::normal;
@@ -128,11 +130,13 @@ pub struct Budget {
     /// keep `breadth` there: with `Kinds` they won 44 of 60 goal fights against 49
     /// (docs/HARD_SEARCH.md, "Stop 56" and "Stop 61").
     pub goal_breadth: Breadth,
-    /// Rounds a playout plays before it stops and is scored by `playout::horizon_score`, the
-    /// chance its side goes on to win; `None`: every playout plays to the fight's end.
+    /// Rounds a playout plays before it stops and is scored by `reading`, the chance its side
+    /// goes on to win; `None`: every playout plays to the fight's end.
     pub horizon: Option<u32>,
     /// How sharply `horizon_score` turns the strength kept into a chance of winning.
     pub horizon_k: f32,
+    /// How a playout stopped at its horizon is read (`reading::Reading`).
+    pub reading: Reading,
     /// How the budget is shared among the candidates: `None` halves them (`halving`);
     /// `Some(z)` races them, every candidate still in playing every new sample, and one drops
     /// out only once the leader beats it by `z` standard errors (`halving::race`).
@@ -166,15 +170,21 @@ impl Selection {
 
     /// The selection called `name` in `NAMED`, or what the names are.
     pub fn parse(name: &str) -> Result<Selection, String> {
-        Self::NAMED
-            .iter()
-            .find(|(n, _)| *n == name.trim())
-            .map(|&(_, s)| s)
-            .ok_or_else(|| {
-                let names: Vec<&str> = Self::NAMED.iter().map(|(n, _)| *n).collect();
-                format!("`{}`: one of {}", name.trim(), names.join(", "))
-            })
+        by_name(&Self::NAMED, name)
     }
+}
+
+/// The value called `name` (spaces around it ignored) in a setting's list of `named` values,
+/// or what the names are.
+fn by_name<T: Copy>(named: &[(&'static str, T)], name: &str) -> Result<T, String> {
+    named
+        .iter()
+        .find(|(n, _)| *n == name.trim())
+        .map(|&(_, v)| v)
+        .ok_or_else(|| {
+            let names: Vec<&str> = named.iter().map(|(n, _)| *n).collect();
+            format!("`{}`: one of {}", name.trim(), names.join(", "))
+        })
 }
 
 /// Below this many playouts a search (all candidates together) the Dark Lord's goal searches
@@ -216,6 +226,7 @@ impl Default for Budget {
             goal_breadth: Breadth::Kinds,
             horizon: None,
             horizon_k: 4.0,
+            reading: Reading::Strength,
             race: None,
         }
     }
@@ -234,6 +245,7 @@ impl Budget {
             sees_dice: self.sees_dice,
             horizon: self.horizon,
             horizon_k: self.horizon_k,
+            reading: self.reading,
         }
     }
 
@@ -398,6 +410,8 @@ pub struct Policy {
     pub horizon: Option<u32>,
     /// `Budget::horizon_k`.
     pub horizon_k: f32,
+    /// `Budget::reading`.
+    pub reading: Reading,
 }
 
 impl Policy {

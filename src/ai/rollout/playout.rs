@@ -2,13 +2,14 @@
 //! to the end of the fight by the rollout policy. The goal ends it as it ends the real fight
 //! (leader down, survived, protected hero down), and reinforcements arrive in it: the plain
 //! engine runs the very phase functions the game does. With a horizon (`Policy::horizon`, a
-//! setting measured in docs/HARD_SEARCH.md "Stop 60", off in the game) it stops that many rounds
-//! on and scores the strength each side kept as a chance of winning.
+//! setting measured in docs/HARD_SEARCH.md "Stop 60" and "Stop 68", off in the game) it stops
+//! that many rounds on and reads the position as a chance of winning (`reading::Reading`).
 
 use super::super::judge::stake;
 use super::super::normal;
 use super::super::seed::decision_seed;
 use super::Policy;
+use super::reading::{Reading, fitted_chance};
 use crate::combat::{CombatRng, CombatState, Decision, engine};
 use crate::content::{Content, Side};
 use crate::rules::Stat;
@@ -21,7 +22,8 @@ pub fn sample_seed(decision: u64, i: usize) -> u64 {
 
 /// The fight played on from `state` with `candidate` answering the open request and dice from
 /// `dice` (re-keyed at every tick of the needle when `policy.tick_dice`: see `Policy`), scored
-/// for `policy.side` by `score`, or by `horizon_score` when it reached its horizon first.
+/// for `policy.side` by `score`, or by its reading (`Policy::reading`) when it reached its
+/// horizon first.
 /// `None` when `abort` said stop before the end: such a playout does not count.
 pub fn playout(
     state: &CombatState,
@@ -36,7 +38,11 @@ pub fn playout(
         if let Some(rounds) = policy.horizon
             && end.round.round >= state.round.round.saturating_add(rounds)
         {
-            return Some(horizon_score(&end, content, policy));
+            return Some(match policy.reading {
+                Reading::Fitted => fitted_chance(&end, content, policy.side)
+                    .unwrap_or_else(|| horizon_score(&end, content, policy)),
+                Reading::Strength => horizon_score(&end, content, policy),
+            });
         }
         if abort() {
             return None;
