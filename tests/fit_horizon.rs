@@ -57,7 +57,7 @@ fn fit_horizon_prints_each_goals_readings_calibration_and_weights() {
 fn fit_horizon_refuses_too_few_fights_and_a_missing_level() {
     let out = fit(&["-n", "1"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("1 is not in 2..=1000000"));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("1 is not in 2..=100000"));
     let out = fit(&["levels/no-such-level.ron", "-n", "4"]);
     assert_ne!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stderr).contains("no-such-level.ron"));

@@ -18,8 +18,9 @@ use std::time::Instant;
 pub struct Args {
     /// Encounter files (default: every level in levels/), each with its hero alternatives.
     pub levels: Vec<PathBuf>,
-    /// Fights per variant: every other one is fitted on, the rest judge the fit.
-    #[arg(short, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(2..=1_000_000))]
+    /// Fights per variant: every other one is fitted on, the rest judge the fit (each fight
+    /// keeps a few positions in memory, some 60 bytes each).
+    #[arg(short, default_value_t = 2000, value_parser = clap::value_parser!(u64).range(2..=100_000))]
     pub n: u64,
     /// The first fight's seed (keep it off the reporting seeds 1000–1059 and the lab's 5000s).
     #[arg(long, default_value_t = 20_000)]
@@ -39,8 +40,12 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     let started = Instant::now();
     let rows = gather(&content, &levels, args.n, args.seed, threads);
     let seconds = started.elapsed().as_secs_f64();
+    if rows.is_empty() {
+        return Err(CliError::Nothing(
+            "fit-horizon: no fight reached a second round, so there is nothing to fit",
+        ));
+    }
     let mut goals: Vec<&'static str> = rows.iter().map(|r| r.goal).collect();
-    goals.dedup();
     goals.sort_unstable();
     goals.dedup();
     Ok(printing(0, || {

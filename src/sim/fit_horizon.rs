@@ -36,9 +36,12 @@ pub fn gather(
     seed: u64,
     threads: usize,
 ) -> Vec<Row> {
+    if fights == 0 {
+        return Vec::new();
+    }
     let budget = Budget::default();
     let (rows, _) = run(
-        fights * levels.len() as u64,
+        fights.saturating_mul(levels.len() as u64),
         threads,
         Vec::new,
         || (),
