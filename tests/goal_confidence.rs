@@ -9,8 +9,9 @@ use crate::rollout::{acting, first_state_where};
 
 use aguja::ai::decision_seed;
 use aguja::ai::judge::Judgement;
-use aguja::ai::rollout::{Budget, FEW_PLAYOUTS, candidates, search};
-use aguja::content::{Objective, Side};
+use aguja::ai::rollout::{Budget, FEW_PLAYOUTS, answer, candidates, search, tally};
+use aguja::combat::{CombatState, Decision, Request};
+use aguja::content::{Content, Objective, Side};
 
 #[test]
 fn the_dark_lord_asks_two_standard_errors_on_the_goal_levels_when_playouts_are_few() {
@@ -46,13 +47,8 @@ fn the_dark_lord_asks_two_standard_errors_on_the_goal_levels_when_playouts_are_f
 #[test]
 fn with_few_playouts_the_goal_search_leaves_the_judgements_answer_less_often() {
     let content = common::library();
-    let minions_act = |s: &aguja::combat::CombatState, r: &aguja::combat::Request| {
-        acting(r) && s.fighters[r.decider().index()].side == Side::Minions
-    };
-    let state = first_state_where(&content, "hold-the-ford.ron", 5000, minions_act).unwrap();
+    let (state, found) = first_wolf_action(&content);
     let side = Side::Minions;
-    let request = state.pending.request.as_ref().unwrap();
-    let found = candidates(&state, &content, request, Judgement::HARD_GOAL, 6);
     assert!(found.len() >= 3, "{found:?}");
     let budget = Budget {
         playouts: 60,
@@ -74,4 +70,47 @@ fn with_few_playouts_the_goal_search_leaves_the_judgements_answer_less_often() {
         game < at_one,
         "two standard errors changed {game}, one {at_one}"
     );
+}
+
+#[test]
+fn a_search_says_what_it_afforded_and_the_tally_counts_the_searches_under_few_playouts() {
+    // `simulate` reports how many searches could afford fewer than `FEW_PLAYOUTS`, the ones
+    // where the Dark Lord's goal searches ask two standard errors.
+    let content = common::library();
+    let (state, found) = first_wolf_action(&content);
+    let request = state.pending.request.as_ref().unwrap();
+    let seed = decision_seed(1, state.pending.serial);
+    for playouts in [60, FEW_PLAYOUTS] {
+        let budget = Budget {
+            playouts,
+            deadline: None,
+            threads: 1,
+            ..Budget::default()
+        };
+        let policy = budget.policy(&state.round.goal, Side::Minions);
+        let searched = search(&state, &content, &found, &policy, seed, &budget);
+        assert_eq!(searched.afforded, playouts, "no clock: the cap");
+        assert!(searched.playouts <= playouts);
+        let before = tally();
+        answer(&state, &content, request, seed, &budget);
+        let counted = tally().since(before);
+        assert_eq!(counted.searches, 1, "{counted:?}");
+        assert_eq!(
+            counted.few,
+            u64::from(playouts < FEW_PLAYOUTS),
+            "{counted:?}"
+        );
+    }
+}
+
+/// The first action of a wolf at the Ford (seed 5000, Normal on both sides) and the six
+/// answers the goal judgement ranks first there.
+fn first_wolf_action(content: &Content) -> (CombatState, Vec<Decision>) {
+    let minions_act = |s: &CombatState, r: &Request| {
+        acting(r) && s.fighters[r.decider().index()].side == Side::Minions
+    };
+    let state = first_state_where(content, "hold-the-ford.ron", 5000, minions_act).unwrap();
+    let request = state.pending.request.as_ref().unwrap();
+    let found = candidates(&state, content, request, Judgement::HARD_GOAL, 6);
+    (state, found)
 }

@@ -132,6 +132,8 @@ fn simulated_totals_do_not_depend_on_the_thread_count() {
                 l.file,
                 l.hard
             );
+            // A cap of 4 playouts is under `FEW_PLAYOUTS` in every search.
+            assert_eq!(l.hard.few, l.hard.searches, "{}: {:?}", l.file, l.hard);
         }
         // Each combat's searches are counted to its own level, whichever thread played it.
         report
@@ -253,6 +255,11 @@ fn hard_search_flags_are_bounded_and_a_horizon_and_its_reading_are_said_in_the_j
     let searches = count(&json, "hard_searches");
     assert!(searches > 0, "{json}");
     assert!(count(&json, "hard_playouts") <= 40 * searches, "{json}");
+    assert_eq!(
+        count(&json, "hard_few_playouts"),
+        searches,
+        "40 playouts are few"
+    );
     // Without the flag the playouts go to the fight's end, as the game's do.
     let whole: serde_json::Value = serde_json::from_slice(&run(&[]).stdout).unwrap();
     assert!(whole["hard_horizon"].is_null(), "{whole}");

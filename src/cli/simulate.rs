@@ -7,7 +7,7 @@ use super::progress::Progress;
 use super::seat_arg::capitalized;
 use crate::ai::Budget;
 use crate::ai::judge::Judgement;
-use crate::ai::rollout::{Breadth, Reading, Selection};
+use crate::ai::rollout::{Breadth, FEW_PLAYOUTS, Reading, Selection};
 use crate::combat::ending::Ending;
 use crate::content::load::ron_files;
 use crate::content::{Content, Encounter, levels_dir, load_encounter};
@@ -319,12 +319,14 @@ fn table(report: &SimReport, options: &SimOptions) -> Result<(), Closed> {
     if hard.searches > 0 {
         say(format_args!(
             "Hard's searches: {}, {} playouts ({:.0} a search); playing forward changed the \
-             one-step answer in {} ({:.1}%)",
+             one-step answer in {} ({:.1}%); {} could afford fewer than {} playouts",
             hard.searches,
             hard.playouts,
             hard.playouts as f64 / hard.searches as f64,
             hard.changed,
-            100.0 * hard.changed as f64 / hard.searches as f64
+            100.0 * hard.changed as f64 / hard.searches as f64,
+            hard.few,
+            FEW_PLAYOUTS
         ))?;
     }
     say(format_args!(
@@ -426,6 +428,7 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
                 "hard_searches": l.hard.searches,
                 "hard_playouts": l.hard.playouts,
                 "hard_changed": l.hard.changed,
+                "hard_few_playouts": l.hard.few,
                 "hand_overs": l.hand_overs.handed,
                 "taken_back": l.hand_overs.taken_back,
             })
@@ -443,6 +446,7 @@ fn json(report: &SimReport, options: &SimOptions) -> String {
         "hard_searches": total.hard.searches,
         "hard_playouts": total.hard.playouts,
         "hard_changed": total.hard.changed,
+        "hard_few_playouts": total.hard.few,
         "hand_overs": total.hand_overs.handed,
         "taken_back": total.hand_overs.taken_back,
         "heroes": options.heroes.name(),

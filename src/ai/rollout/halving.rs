@@ -26,6 +26,9 @@ pub struct Searched {
     pub results: Vec<Vec<Option<f32>>>,
     /// Playouts played in all.
     pub playouts: usize,
+    /// The playouts it planned: the cap, or less once the clock timed the first ones. The
+    /// confidence it asked was read from it (`Budget::confidence_at`).
+    pub afforded: usize,
 }
 
 /// The share of the deadline after which no new playout starts. A playout takes well under a
@@ -114,6 +117,7 @@ pub fn search(
         ),
         results,
         playouts: played,
+        afforded: total,
     }
 }
 
@@ -173,6 +177,7 @@ fn race(sampler: &Sampler, k: usize, z: f32) -> Searched {
         ),
         results,
         playouts: played,
+        afforded: total,
     }
 }
 

@@ -42,6 +42,9 @@ pub struct Tally {
     pub playouts: u64,
     /// Searches whose answer was not the one-step judgement's own.
     pub changed: u64,
+    /// Searches whose clock afforded fewer than `FEW_PLAYOUTS` (or whose cap was below it):
+    /// where the Dark Lord's goal searches ask `Budget::goal_confidence`.
+    pub few: u64,
 }
 
 impl Tally {
@@ -51,6 +54,7 @@ impl Tally {
             searches: self.searches.saturating_sub(earlier.searches),
             playouts: self.playouts.saturating_sub(earlier.playouts),
             changed: self.changed.saturating_sub(earlier.changed),
+            few: self.few.saturating_sub(earlier.few),
         }
     }
 
@@ -60,13 +64,16 @@ impl Tally {
             searches: self.searches.saturating_add(other.searches),
             playouts: self.playouts.saturating_add(other.playouts),
             changed: self.changed.saturating_add(other.changed),
+            few: self.few.saturating_add(other.few),
         }
     }
 }
 
 thread_local! {
     /// This thread's searches so far: a search answers on the thread that asked it.
-    static TALLY: Cell<Tally> = const { Cell::new(Tally { searches: 0, playouts: 0, changed: 0 }) };
+    static TALLY: Cell<Tally> = const {
+        Cell::new(Tally { searches: 0, playouts: 0, changed: 0, few: 0 })
+    };
 }
 
 /// The searches this thread has run so far.
@@ -388,6 +395,7 @@ pub fn answer(
             searches: 1,
             playouts: searched.playouts as u64,
             changed: u64::from(chosen != 0),
+            few: u64::from(searched.afforded < FEW_PLAYOUTS),
         }))
     });
     found.into_iter().nth(chosen).unwrap_or(Decision::Pass)

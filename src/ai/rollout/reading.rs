@@ -57,7 +57,7 @@ pub fn features(state: &CombatState, content: &Content) -> [f32; FEATURES] {
         (1.0 - f.total_damage() as f32 / hp).clamp(0.0, 1.0)
     };
     // Per side, heroes first.
-    let mut sides = [Tally::default(); 2];
+    let mut sides = [SideSums::default(); 2];
     let mut best_hero = 0.0f32;
     for (i, f) in state.fighters.iter().enumerate() {
         let tally = &mut sides[usize::from(f.side == Side::Minions)];
@@ -101,14 +101,14 @@ pub fn features(state: &CombatState, content: &Content) -> [f32; FEATURES] {
 
 /// One side's sums for `features`.
 #[derive(Clone, Copy, Default)]
-struct Tally {
+struct SideSums {
     hp_kept: f32,
     hp: f32,
     standing: f32,
     members: f32,
 }
 
-impl Tally {
+impl SideSums {
     /// The share of the side's HP kept, weighed by each member's HP.
     fn kept(self) -> f32 {
         if self.hp > 0.0 {
