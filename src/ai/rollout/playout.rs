@@ -9,10 +9,9 @@ use super::super::judge::stake;
 use super::super::normal;
 use super::super::seed::decision_seed;
 use super::Policy;
-use super::reading::{Reading, fitted_chance};
+use super::reading::{Reading, fitted_chance, hp_kept};
 use crate::combat::{CombatRng, CombatState, Decision, engine};
 use crate::content::{Content, Side};
-use crate::rules::Stat;
 
 /// The dice seed of sample `i` of a decision: the same for every candidate (common random
 /// numbers), from the decision's own seed, never the combat's.
@@ -140,13 +139,8 @@ fn share_kept(
         .enumerate()
         .filter(|(_, f)| (f.side == side) == mine)
         .fold((0.0, 0.0), |(sum, total), (i, f)| {
-            let hp = f.stat(content, Stat::HP).max(1) as f32;
+            let (hp, share) = hp_kept(f, content, arriving_whole);
             let w = weight(i, hp);
-            let share = if arriving_whole && f.arrives > 0 {
-                1.0
-            } else {
-                (1.0 - f.total_damage() as f32 / hp).clamp(0.0, 1.0)
-            };
             (sum + w * share, total + w)
         });
     if total > 0.0 { sum / total } else { 0.0 }

@@ -4,7 +4,7 @@
 //! (`aguja fit-horizon`, docs/HARD_SEARCH.md "Stop 68"): the reading the issue asks for, "fitted
 //! to who goes on to win".
 
-use crate::combat::CombatState;
+use crate::combat::{CombatState, Fighter};
 use crate::content::{Content, Objective, Side};
 use crate::rules::Stat;
 
@@ -25,10 +25,10 @@ impl Reading {
 
     /// The name the CLI gives this reading.
     pub fn name(self) -> &'static str {
-        Self::NAMED
-            .iter()
-            .find(|(_, r)| *r == self)
-            .map_or("strength", |(n, _)| n)
+        match self {
+            Reading::Strength => Self::NAMED[0].0,
+            Reading::Fitted => Self::NAMED[1].0,
+        }
     }
 
     /// The reading called `name` in `NAMED`, or what the names are.
@@ -48,25 +48,16 @@ pub const FEATURES: usize = 10;
 /// times the share still to play (a hero that is whole early matters less than one whole at
 /// the last bell).
 pub fn features(state: &CombatState, content: &Content) -> [f32; FEATURES] {
-    let kept = |i: usize| {
-        let f = &state.fighters[i];
-        if f.coming() {
-            return 1.0;
-        }
-        let hp = f.stat(content, Stat::HP).max(1) as f32;
-        (1.0 - f.total_damage() as f32 / hp).clamp(0.0, 1.0)
-    };
-    // Per side, heroes first.
+    // Per side, heroes first; a reinforcement still to come counts whole.
     let mut sides = [SideSums::default(); 2];
     let mut best_hero = 0.0f32;
-    for (i, f) in state.fighters.iter().enumerate() {
-        let tally = &mut sides[usize::from(f.side == Side::Minions)];
-        let hp = f.stat(content, Stat::HP).max(1) as f32;
-        let share = kept(i);
-        tally.hp_kept += hp * share;
-        tally.hp += hp;
-        tally.standing += f32::from(u8::from(f.coming() || f.active(content)));
-        tally.members += 1.0;
+    for f in &state.fighters {
+        let sums = &mut sides[usize::from(f.side == Side::Minions)];
+        let (hp, share) = hp_kept(f, content, true);
+        sums.hp_kept += hp * share;
+        sums.hp += hp;
+        sums.standing += f32::from(u8::from(f.coming() || f.active(content)));
+        sums.members += 1.0;
         if f.side == Side::Heroes {
             best_hero = best_hero.max(share);
         }
@@ -75,8 +66,8 @@ pub fn features(state: &CombatState, content: &Content) -> [f32; FEATURES] {
         .round
         .goal
         .named()
-        .filter(|&i| i < state.fighters.len())
-        .map_or(0.0, kept);
+        .and_then(|i| state.fighters.get(i))
+        .map_or(0.0, |f| hp_kept(f, content, true).1);
     let to_play = match state.round.goal {
         Objective::Survive(rounds) if rounds > 0 => {
             let left = rounds.saturating_add(1).saturating_sub(state.round.round);
@@ -163,4 +154,16 @@ pub fn fitted_chance(state: &CombatState, content: &Content, side: Side) -> Opti
         Side::Minions => minions,
         Side::Heroes => 1.0 - minions,
     })
+}
+
+/// `f`'s HP (at least 1) and the share of it kept, 0 to 1; with `arriving_whole`, a
+/// reinforcement still to come keeps it all even if the level sends it in hurt.
+pub(super) fn hp_kept(f: &Fighter, content: &Content, arriving_whole: bool) -> (f32, f32) {
+    let hp = f.stat(content, Stat::HP).max(1) as f32;
+    let share = if arriving_whole && f.coming() {
+        1.0
+    } else {
+        (1.0 - f.total_damage() as f32 / hp).clamp(0.0, 1.0)
+    };
+    (hp, share)
 }
