@@ -10,6 +10,7 @@ use aguja::ai::Budget;
 use aguja::combat::ending::goal_words;
 use aguja::combat::{Decision, Request};
 use aguja::content::{Content, Encounter, Side, levels_dir, load_encounter};
+use aguja::sim::lab_answers::COLUMNS;
 use aguja::sim::search_ceiling::ceiling;
 use aguja::sim::search_lab::{LabOptions, gather, half_truth_pick, score};
 use common::*;
@@ -318,5 +319,86 @@ fn the_ceiling_is_reported_per_goal_and_the_better_answers_are_shown() {
     assert!(
         shown.lines().all(|l| l.contains("by the judgement")),
         "{shown}"
+    );
+}
+
+#[test]
+fn every_answer_is_written_with_its_truth_and_the_judgements_own_first() {
+    let dir = scratch("lab-answers");
+    let file = dir.join("answers.tsv");
+    let level = levels_dir().join("the-pilgrim.ron");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args(["search-lab", level.to_str().unwrap()])
+        .args(["-n", "1", "--ceiling", "--candidates", "64", "--truth", "6"])
+        .args(["--threads", "2", "--json", "--answers"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some(COLUMNS.join("\t").as_str()));
+    let column = |name: &str| COLUMNS.iter().position(|c| *c == name).unwrap();
+    let (rank, truth, own, gain, kind) = (
+        column("rank"),
+        column("truth"),
+        column("own_truth"),
+        column("gain_points"),
+        column("kind"),
+    );
+    let mut decisions = 0;
+    let mut next_rank = 0;
+    let mut kinds = std::collections::BTreeSet::new();
+    for line in lines {
+        let cells: Vec<&str> = line.split('\t').collect();
+        assert_eq!(cells.len(), COLUMNS.len(), "{line}");
+        let number = |i: usize| cells[i].parse::<f64>().unwrap();
+        let this_rank: usize = cells[rank].parse().unwrap();
+        if this_rank == 0 {
+            // A new decision: its first row is the judgement's own answer, which gains nothing
+            // over itself.
+            decisions += 1;
+            assert_eq!(cells[truth], cells[own], "{line}");
+            assert_eq!(cells[gain], "+0.00", "{line}");
+        } else {
+            assert_eq!(this_rank, next_rank, "ranks in order: {line}");
+            let points = 100.0 * (number(truth) - number(own));
+            assert!((points - number(gain)).abs() < 0.011, "{line}");
+        }
+        assert!((0.0..=1.0).contains(&number(truth)), "{line}");
+        kinds.insert(cells[kind].to_string());
+        next_rank = this_rank + 1;
+    }
+    assert_eq!(
+        decisions,
+        json["spots"].as_u64().unwrap(),
+        "one decision a spot"
+    );
+    assert!(kinds.contains("action"), "{kinds:?}");
+
+    // A file that cannot be written is said, with its path, and the command fails.
+    let nowhere = dir.join("no such folder").join("answers.tsv");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_aguja"))
+        .args(["search-lab", level.to_str().unwrap()])
+        .args([
+            "-n",
+            "1",
+            "--truth",
+            "2",
+            "--candidates",
+            "2",
+            "--spots",
+            "1",
+        ])
+        .args(["--threads", "1", "--answers"])
+        .arg(&nowhere)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("cannot write the answers") && said.contains("no such folder"),
+        "{said}"
     );
 }

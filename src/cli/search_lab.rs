@@ -10,6 +10,7 @@ use crate::ai::rollout::{Breadth, Reading, Selection};
 use crate::combat::ending::goal_words;
 use crate::content::Side;
 use crate::sim::alternatives::with_alternatives;
+use crate::sim::lab_answers;
 use crate::sim::parallel::default_threads;
 use crate::sim::search_ceiling::{self, CeilingRow};
 use crate::sim::search_lab::{LabOptions, Scored, Spot, gather, half_truth_pick, score};
@@ -54,6 +55,11 @@ pub struct Args {
     /// much (to stderr, for reading what the search misses).
     #[arg(long)]
     pub show_best: bool,
+    /// Write every answer of every decision kept, with its truth and what the decider and its
+    /// target were at that moment, to FILE as tab-separated rows (columns named on the first
+    /// line): for finding which answers beat the judgement's own, when and against whom.
+    #[arg(long, value_name = "FILE")]
+    pub answers: Option<PathBuf>,
     /// Truth playouts per candidate (two halves).
     #[arg(long, default_value_t = 400, value_parser = clap::value_parser!(u64).range(2..=100_000))]
     pub truth: u64,
@@ -215,6 +221,9 @@ pub fn run(args: Args) -> Result<i32, CliError> {
         for spot in &spots {
             show_best(spot, &levels[spot.level].0);
         }
+    }
+    if let Some(path) = &args.answers {
+        write_answers(path, &content, &spots, &levels)?;
     }
     let scored: Vec<(Setting, Scored, f64)> = settings
         .into_iter()
@@ -382,6 +391,25 @@ fn ceiling_json(rows: &[CeilingRow]) -> Vec<serde_json::Value> {
             })
         })
         .collect()
+}
+
+/// `--answers`: the rows of `lab_answers`, written whole or not at all (a file half written
+/// would read as fewer decisions).
+fn write_answers(
+    path: &std::path::Path,
+    content: &crate::content::Content,
+    spots: &[Spot],
+    levels: &[(String, crate::content::Encounter)],
+) -> Result<(), CliError> {
+    let names: Vec<&str> = levels.iter().map(|(name, _)| name.as_str()).collect();
+    let mut rows = Vec::new();
+    lab_answers::write_answers(&mut rows, content, spots, &names)
+        .and_then(|()| std::fs::write(path, rows))
+        .map_err(|source| CliError::Write {
+            path: path.to_path_buf(),
+            what: "write the answers",
+            source,
+        })
 }
 
 /// One decision's best answer by the whole truth against the judgement's own, to stderr.

@@ -10,6 +10,7 @@ pub mod guard;
 pub mod hand_overs;
 pub mod histogram;
 pub mod incidents;
+pub mod lab_answers;
 pub mod memory;
 pub mod parallel;
 pub mod players;
