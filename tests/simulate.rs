@@ -34,7 +34,7 @@ fn every_judgement_weight_is_named_in_simulate_help_and_the_readme() {
     };
     let (help_words, readme_words) = (words(&help), words(listed));
     let names: Vec<&str> = aguja::ai::judge::Judgement::weight_names().collect();
-    assert_eq!(names.len(), 10, "{names:?}");
+    assert_eq!(names.len(), 11, "{names:?}");
     for name in names {
         // Clap wraps the help at word boundaries, so a name may end a line.
         assert!(

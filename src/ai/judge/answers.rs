@@ -117,7 +117,8 @@ impl Judge<'_> {
     }
 
     /// Value per AP, where AP beyond the current level counts half again: it becomes wait
-    /// points that hold the next round back (R5.4).
+    /// points that hold the next round back (R5.4). The AP count as they are raised to the
+    /// judgement's `ap_exponent` (1, value per AP, for all but the goal judgement).
     fn taken(
         &self,
         me: &Fighter,
@@ -128,7 +129,12 @@ impl Judge<'_> {
         cost: u32,
     ) -> Taken {
         let excess = cost.saturating_sub(me.ap) as f32;
-        let spent = (cost as f32 + 0.5 * excess).max(1.0);
+        let mut spent = (cost as f32 + 0.5 * excess).max(1.0);
+        // Raised only when it changes something: the judge scores every answer of every
+        // playout, and Normal's and Hard's rank by value per AP.
+        if self.judgement.ap_exponent != 1.0 {
+            spent = spent.powf(self.judgement.ap_exponent);
+        }
         Taken {
             option,
             targets,

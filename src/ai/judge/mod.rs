@@ -34,7 +34,8 @@ pub struct Scored {
     pub value: f32,
     /// AP it costs (with limb aims, R4.4).
     pub cost: u32,
-    /// What Normal ranks by: value per AP for actions, value net of the AP for reactions.
+    /// What Normal ranks by: value per AP for actions (over the AP raised to
+    /// `Judgement::ap_exponent`), value net of the AP for reactions.
     pub score: f32,
 }
 

@@ -12,7 +12,7 @@ const LARGEST: f32 = 1000.0;
 type Field = fn(&mut Judgement) -> &mut f32;
 
 /// Each weight's name on the command line, with where it is kept.
-const NAMED: [(&str, Field); 10] = [
+const NAMED: [(&str, Field); 11] = [
     ("up", |j| &mut j.up),
     ("wait-point", |j| &mut j.wait_point),
     ("reaction-ap", |j| &mut j.reaction_ap),
@@ -23,6 +23,7 @@ const NAMED: [(&str, Field); 10] = [
     ("threat", |j| &mut j.threat),
     ("key-member", |j| &mut j.key_member),
     ("holding-out", |j| &mut j.holding_out),
+    ("ap-exponent", |j| &mut j.ap_exponent),
 ];
 
 impl Judgement {

@@ -41,6 +41,10 @@ pub struct Judgement {
     pub key_member: f32,
     /// How much more than a minion each hero weighs when the heroes only have to hold out.
     pub holding_out: f32,
+    /// How much an action's AP count against what it is worth: it is ranked by its value over
+    /// its AP raised to this. 1 ranks by value per AP; below 1 the bigger blow ranks higher
+    /// where both fit in the round anyway (`Judge::taken`).
+    pub ap_exponent: f32,
 }
 
 impl Judgement {
@@ -57,6 +61,7 @@ impl Judgement {
         threat: 0.0,
         key_member: 3.0,
         holding_out: 1.5,
+        ap_exponent: 1.0,
     };
     /// Hard's, for its own side's answers. Found with Normal playing the heroes and the Dark
     /// Lord playing this judgement, changing one weight at a time, on seeds 1000–1499 (500
@@ -94,6 +99,7 @@ impl Judgement {
         threat: 0.0,
         key_member: 3.0,
         holding_out: 1.5,
+        ap_exponent: 1.0,
     };
 
     /// Hard's for the Dark Lord on a level with a goal of its own (the leader, survive,
@@ -106,8 +112,19 @@ impl Judgement {
     /// seeds 20000–21999, and exactly as many fights at Hold the Ford and the Pilgrim, where no
     /// minion has such a reaction. Where every foe must fall the same price lost 1.2 points
     /// (docs/HARD_SEARCH.md, "Stop 47"), so those levels keep `HARD` ("Stop 64").
+    ///
+    /// Its actions are ranked by their value over the square root of their AP, not by value per
+    /// AP. At the Pilgrim the cultist's dagger jab (3 AP, 1d−2) and its Dark bolt (5 AP, 1d)
+    /// are worth nearly the same per AP, and a cultist's 8 AP pay for both in a round either
+    /// way; the jab ranked first at a quarter of its actions, where the bolt first wins 3.8
+    /// points more by the truth (`aguja search-lab --answers`, docs/HARD_SEARCH.md, "Stop 69").
+    /// With the judgement alone against Normal heroes the Dark Lord won 32.4% there instead of
+    /// 30.8% (20,000 fights on seeds 20000–23999; 0.7 / 0.6 / 0.4: 31.2 / 31.9 / 31.9%), and
+    /// exactly as many fights at the Bandit Chief and the Ford. Hard's search already won
+    /// what this wins: its whole fights are the same (docs/HARD_SEARCH.md, "Stop 69").
     pub const HARD_GOAL: Judgement = Judgement {
         reaction_ap: 0.03,
+        ap_exponent: 0.5,
         ..Judgement::HARD
     };
 
