@@ -42,7 +42,8 @@ pub const COLUMNS: [&str; 27] = [
 
 /// Writes the header, then one row for each answer of each spot: `rank` 0 is the one-step
 /// judgement's own, `truth` the share of its playouts the decider's side won, `gain_points`
-/// how many points of winning it adds to the judgement's own (negative: it loses them).
+/// how many points of winning it adds to the judgement's own (negative: it loses them). The
+/// decider of a tie-break is the first of the tied, its answers' targets the one going first.
 /// `names` gives each spot's variant by its `level` index.
 pub fn write_answers(
     out: &mut impl Write,
@@ -68,30 +69,37 @@ pub fn write_answers(
         let own = spot.truth(0);
         for (rank, answer) in spot.found.iter().enumerate() {
             let said = Answer::of(content, request, answer);
-            let target = said.target.map(|t| &state.fighters[t.index()]);
             let truth = spot.truth(rank);
-            writeln!(
-                out,
-                "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.4}\t{:.4}\t{:+.2}",
-                names.get(spot.level).copied().unwrap_or("?"),
-                spot.fight,
-                state.round.round,
-                state.needle.0,
-                spot.kind(),
-                FighterColumns::of(content, decider),
-                foes_up,
-                allies_up,
-                rank,
-                said,
-                target.map_or_else(
-                    || FighterColumns::NONE.to_string(),
-                    |t| { FighterColumns::of(content, t).without_ap_attribute() }
-                ),
-                u8::from(said.limb),
-                truth,
-                own,
-                100.0 * (truth - own),
-            )?;
+            let mut cells = vec![
+                names.get(spot.level).copied().unwrap_or("?").to_string(),
+                spot.fight.to_string(),
+                state.round.round.to_string(),
+                state.needle.0.to_string(),
+                spot.kind().to_string(),
+            ];
+            cells.extend(FighterColumns::of(content, decider).cells(true));
+            cells.extend([
+                foes_up.to_string(),
+                allies_up.to_string(),
+                rank.to_string(),
+                said.words,
+                said.cost.to_string(),
+            ]);
+            match said.target {
+                Some(t) => cells
+                    .extend(FighterColumns::of(content, &state.fighters[t.index()]).cells(false)),
+                // An answer that aims at nobody: its target's six columns left empty.
+                None => cells.extend(["-", "", "", "", "", ""].map(String::from)),
+            }
+            cells.extend([
+                u8::from(said.limb).to_string(),
+                format!("{truth:.4}"),
+                format!("{own:.4}"),
+                format!("{:+.2}", 100.0 * (truth - own)),
+            ]);
+            // Every row under the header's names, whatever a change adds to either.
+            debug_assert_eq!(cells.len(), COLUMNS.len());
+            writeln!(out, "{}", cells.join("\t"))?;
         }
     }
     Ok(())
@@ -164,12 +172,6 @@ impl Answer {
     }
 }
 
-impl std::fmt::Display for Answer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}\t{}", self.words, self.cost)
-    }
-}
-
 /// A combatant's columns: its kind and place, AP level and attribute, preparation, wait
 /// points on the body card, damage and HP.
 struct FighterColumns {
@@ -183,9 +185,6 @@ struct FighterColumns {
 }
 
 impl FighterColumns {
-    /// The target columns of an answer that aims at nobody.
-    const NONE: &'static str = "-\t\t\t\t\t";
-
     fn of(content: &Content, f: &Fighter) -> FighterColumns {
         FighterColumns {
             who: format!("{}#{}", content.kind(f.kind).def.id, f.id.index()),
@@ -198,21 +197,18 @@ impl FighterColumns {
         }
     }
 
-    /// The target's columns, which leave out the AP attribute.
-    fn without_ap_attribute(&self) -> String {
-        format!(
-            "{}\t{}\t{}\t{}\t{}\t{}",
-            self.who, self.ap_level, self.prep, self.wait, self.damage, self.hp
-        )
-    }
-}
-
-impl std::fmt::Display for FighterColumns {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{}\t{}\t{}\t{}\t{}\t{}\t{}",
-            self.who, self.ap_level, self.ap, self.prep, self.wait, self.damage, self.hp
-        )
+    /// Its columns in the header's order; a target's leave out the AP attribute.
+    fn cells(self, with_ap_attribute: bool) -> Vec<String> {
+        let mut cells = vec![self.who, self.ap_level.to_string()];
+        if with_ap_attribute {
+            cells.push(self.ap.to_string());
+        }
+        cells.extend([
+            self.prep.to_string(),
+            self.wait.to_string(),
+            self.damage.to_string(),
+            self.hp.to_string(),
+        ]);
+        cells
     }
 }
