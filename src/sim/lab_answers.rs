@@ -4,7 +4,6 @@
 //! the judgement's own, at which moment, against whom (docs/HARD_SEARCH.md, "Stop 69").
 
 use super::search_lab::Spot;
-use crate::combat::decision::TargetChoices;
 use crate::combat::{CombatantId, Decision, Fighter, Request};
 use crate::content::Content;
 use std::io::{self, Write};
@@ -115,59 +114,35 @@ struct Answer {
 
 impl Answer {
     fn of(content: &Content, request: &Request, decision: &Decision) -> Answer {
-        let plain = |words: String| Answer {
-            words,
-            cost: 0,
-            target: None,
-            limb: false,
-        };
-        match decision {
+        // What the rules would charge for it: aimed limbs and the item moved included (R4.4).
+        let cost = request.allows(decision).map_or(0, |allowed| allowed.cost);
+        let (words, target, limb) = match decision {
             Decision::Act {
-                action,
-                source,
-                targets,
-                item,
+                action, targets, ..
             } => {
                 let first = targets.first();
-                // What the request offered it at: the item's own cost for an equipment action;
-                // an aim's extra AP is added below (R4.4).
-                let offered = match request {
-                    Request::Act { options, .. } => options
-                        .iter()
-                        .find(|o| o.action == *action && o.source == *source)
-                        .map_or(0, |o| match (&o.targets, item) {
-                            (TargetChoices::Items(items), Some(item)) => items
-                                .iter()
-                                .find(|(i, _)| i == item)
-                                .map_or(o.cost, |&(_, cost)| cost),
-                            _ => o.cost,
-                        }),
-                    _ => 0,
-                };
-                let aimed = targets.iter().filter(|t| t.limb.is_some()).count() as u32;
-                Answer {
-                    words: content.action(*action).id.clone(),
-                    cost: offered + aimed,
-                    target: first.map(|t| t.who),
-                    limb: first.is_some_and(|t| t.limb.is_some()),
-                }
+                (
+                    content.action(*action).id.clone(),
+                    first.map(|t| t.who),
+                    first.is_some_and(|t| t.limb.is_some()),
+                )
             }
-            Decision::React { action, .. } => Answer {
-                words: content.action(*action).id.clone(),
-                cost: content.action(*action).cost,
-                target: None,
-                limb: false,
-            },
-            Decision::Pass => plain("pass".to_string()),
-            Decision::Choose(who) => Answer {
-                words: "go first".to_string(),
-                cost: 0,
-                target: Some(*who),
-                limb: false,
-            },
-            Decision::Consent(yes) => plain(format!("consent {yes}")),
-            Decision::Concede(_) => plain("concede".to_string()),
-            Decision::Advantage(id) => plain(format!("advantage {}", content.advantage(*id).id)),
+            Decision::React { action, .. } => (content.action(*action).id.clone(), None, false),
+            Decision::Pass => ("pass".to_string(), None, false),
+            Decision::Choose(who) => ("go first".to_string(), Some(*who), false),
+            Decision::Consent(yes) => (format!("consent {yes}"), None, false),
+            Decision::Concede(_) => ("concede".to_string(), None, false),
+            Decision::Advantage(id) => (
+                format!("advantage {}", content.advantage(*id).id),
+                None,
+                false,
+            ),
+        };
+        Answer {
+            words,
+            cost,
+            target,
+            limb,
         }
     }
 }
