@@ -179,7 +179,6 @@ fn normal_finishes_off_a_wounded_enemy_rather_than_hitting_a_fresh_one() {
 
 #[test]
 fn hard_answers_with_its_own_judgement_and_looks_ahead_only_on_tie_breaks() {
-    use aguja::ai::judge::Judgement;
     use aguja::ai::normal;
     use aguja::combat::Decision;
     let content = library();
@@ -202,7 +201,10 @@ fn hard_answers_with_its_own_judgement_and_looks_ahead_only_on_tie_breaks() {
                 );
             } else {
                 judged += 1;
-                let judgement = normal::answer_with(s, &content, r, Judgement::HARD);
+                // Each side's own: `HARD_DARK_LORD` for the spiders, `HARD` for the heroes.
+                let side = s.fighters[r.decider().index()].side;
+                let own = quick_hard().judgement_for(&s.round.goal, side);
+                let judgement = normal::answer_with(s, &content, r, own);
                 assert_eq!(hard, judgement);
                 unlike_normal += usize::from(hard != normal::answer(s, &content, r));
             }
@@ -237,7 +239,7 @@ fn hard_keeps_a_thralls_ap_for_its_own_blows_where_normal_protects_unless_its_ju
     assert_eq!(*reactor, id(&run, "Thrall"));
     let content = library();
     let normal = normal::answer_with(&run.state, &content, request, Judgement::NORMAL);
-    let hard = normal::answer_with(&run.state, &content, request, Judgement::HARD);
+    let hard = normal::answer_with(&run.state, &content, request, Judgement::HARD_DARK_LORD);
     assert!(
         matches!(normal, aguja::combat::Decision::React { .. }),
         "Normal protects: {normal:?}"
@@ -245,13 +247,10 @@ fn hard_keeps_a_thralls_ap_for_its_own_blows_where_normal_protects_unless_its_ju
     assert_eq!(hard, aguja::combat::Decision::Pass, "Hard keeps its AP");
     // Hard answers with the judgement its budget names: one that prizes a shield over the AP
     // it costs protects.
-    let guarding = Budget {
-        judgement: Judgement {
-            protect_ap: 0.012,
-            ..Judgement::HARD
-        },
-        ..quick_hard()
-    };
+    let guarding = quick_hard().with_judgement(Judgement {
+        protect_ap: 0.012,
+        ..Judgement::HARD_DARK_LORD
+    });
     assert_eq!(
         think(Strength::Hard, &run.state, &content, 1, &quick_hard()),
         Some(hard)

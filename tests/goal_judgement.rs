@@ -2,26 +2,29 @@
 //! (`Judgement::HARD_GOAL`): the counter-blow that does not stop an attack (the bandits' Brace
 //! spear) is priced higher, so the chief's band keeps its AP for blows and Blocks in a fight
 //! of two or three rounds, and an action is ranked by its value over the square root of its AP,
-//! so the Pilgrim's cultist casts its bolt before it jabs; where every foe must fall, and for
-//! Hard heroes, Hard judges as before.
+//! so the Pilgrim's cultist casts its bolt before it jabs; where every foe must fall the Dark
+//! Lord judges by `Judgement::HARD_DARK_LORD` (`dark_lord_judgement`), Hard heroes by
+//! `Judgement::HARD`.
 
 use crate::common;
 
 use aguja::ai::judge::Judgement;
 use aguja::ai::normal::answer_with;
 use aguja::ai::rollout::Budget;
-use aguja::combat::{CombatState, Decision, Request, engine, new_combat};
-use aguja::content::{Content, Objective, Side, levels_dir, load_encounter};
+use aguja::combat::{Decision, Request};
+use aguja::content::{Objective, Side};
 
 #[test]
 fn the_dark_lord_judges_by_its_goal_judgement_on_the_goal_levels_alone() {
     let game = Budget::default();
-    for side in [Side::Minions, Side::Heroes] {
-        assert_eq!(
-            game.judgement_for(&Objective::DefeatAll, side),
-            Judgement::HARD
-        );
-    }
+    assert_eq!(
+        game.judgement_for(&Objective::DefeatAll, Side::Minions),
+        Judgement::HARD_DARK_LORD
+    );
+    assert_eq!(
+        game.judgement_for(&Objective::DefeatAll, Side::Heroes),
+        Judgement::HARD
+    );
     for goal in [
         Objective::DefeatLeader(0),
         Objective::Survive(4),
@@ -78,7 +81,7 @@ fn at_the_pilgrim_the_goal_judgement_casts_the_bolt_where_value_per_ap_jabbed() 
         ..Judgement::HARD_GOAL
     };
     let (mut both, mut jabbed, mut bolted_instead) = (0, 0, 0);
-    minion_questions(&content, "the-pilgrim.ron", |s, r| {
+    common::minion_questions(&content, "the-pilgrim.ron", |s, r| {
         if let Request::Act { options, .. } = r
             && [jab, bolt]
                 .iter()
@@ -108,7 +111,7 @@ fn at_the_bandit_chief_the_goal_judgement_braces_the_spear_less_and_never_more()
         .expect("the spear's reaction");
     let braces = |d: &Decision| matches!(d, Decision::React { action, .. } if *action == brace);
     let (mut offered, mut kept, mut more) = (0, 0, 0);
-    minion_questions(&content, "bandit-chief.ron", |s, r| {
+    common::minion_questions(&content, "bandit-chief.ron", |s, r| {
         if let Request::React { options, .. } = r
             && options.iter().any(|o| o.action == brace)
         {
@@ -128,26 +131,4 @@ fn at_the_bandit_chief_the_goal_judgement_braces_the_spear_less_and_never_more()
         more, 0,
         "a higher price never makes it brace where Hard would not"
     );
-}
-
-/// Every question the Dark Lord is asked in forty fights of `level` (seeds 0–39), Normal
-/// answering for both sides, shown to `visit` before Normal answers it.
-fn minion_questions(content: &Content, level: &str, mut visit: impl FnMut(&CombatState, &Request)) {
-    let encounter = load_encounter(&levels_dir().join(level), content).unwrap();
-    for seed in 0..40 {
-        let (mut state, _) = new_combat(content, &encounter, seed);
-        let mut events = Vec::new();
-        engine::play(
-            &mut state,
-            content,
-            &mut events,
-            |s, r| {
-                if s.fighters[r.decider().index()].side == Side::Minions {
-                    visit(s, r);
-                }
-                aguja::ai::normal::answer(s, content, r)
-            },
-            |_, _| false,
-        );
-    }
 }

@@ -18,6 +18,7 @@ mod check_fuzz;
 mod content_check;
 mod content_links;
 mod content_semantics;
+mod dark_lord_judgement;
 mod decisions;
 mod designer_guide;
 mod determinism;

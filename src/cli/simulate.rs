@@ -92,9 +92,10 @@ pub struct HardArgs {
     /// Hard: its one-step judgement with these weights changed, for trying one
     /// (docs/HARD_SEARCH.md): name=value pairs split by commas, as up=0.3,focus=0; names up,
     /// wait-point, reaction-ap, foil-ap, protect-ap, focus, gear, threat, key-member,
-    /// holding-out, ap-exponent. Changed from Hard's judgement where every foe must fall, it is
-    /// played on every level and by both sides (in place of the goal levels' reaction-ap 0.03
-    /// and ap-exponent 0.5 too).
+    /// holding-out, ap-exponent. Changed from Hard heroes' judgement (`Judgement::HARD`), it is
+    /// played on every level and by both sides: in place of the Dark Lord's focus 1 and
+    /// ap-exponent 0.6 where every foe must fall, and of the goal levels' reaction-ap 0.03 and
+    /// ap-exponent 0.5, too.
     #[arg(long, value_name = "WEIGHTS", value_parser = |s: &str| Judgement::HARD.with_overrides(s))]
     pub hard_weights: Option<Judgement>,
     /// Hard, for measuring only: its playouts roll the combat's own dice to come, so that it

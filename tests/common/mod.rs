@@ -218,3 +218,30 @@ pub fn visit_random_requests(
         }
     }
 }
+
+/// Every question the Dark Lord is asked in forty fights of `level` (seeds 0–39), Normal
+/// answering for both sides, shown to `visit` before Normal answers it.
+pub fn minion_questions(
+    content: &Content,
+    level: &str,
+    mut visit: impl FnMut(&aguja::combat::CombatState, &Request),
+) {
+    let encounter =
+        aguja::content::load_encounter(&aguja::content::levels_dir().join(level), content).unwrap();
+    for seed in 0..40 {
+        let (mut state, _) = aguja::combat::new_combat(content, &encounter, seed);
+        let mut events = Vec::new();
+        aguja::combat::engine::play(
+            &mut state,
+            content,
+            &mut events,
+            |s, r| {
+                if s.fighters[r.decider().index()].side == aguja::content::Side::Minions {
+                    visit(s, r);
+                }
+                aguja::ai::normal::answer(s, content, r)
+            },
+            |_, _| false,
+        );
+    }
+}

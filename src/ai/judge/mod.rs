@@ -63,7 +63,8 @@ impl<'a> Judge<'a> {
         Self::with(state, content, Judgement::NORMAL)
     }
 
-    /// A judge with the given weights (Hard's own side uses `Judgement::HARD`).
+    /// A judge with the given weights (Hard's: `Judgement::HARD` for heroes, `HARD_DARK_LORD`
+    /// and `HARD_GOAL` for the Dark Lord).
     pub fn with(state: &'a CombatState, content: &'a Content, judgement: Judgement) -> Self {
         Judge {
             content,

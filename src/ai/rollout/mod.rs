@@ -106,9 +106,11 @@ pub struct Budget {
     /// Threads the playouts are spread over (0: every core).
     pub threads: usize,
     /// The one-step judgement Hard answers with, in its own playouts too: it ranks the
-    /// candidates and keeps the first unless another wins more. Where every foe must fall,
-    /// and for Hard heroes (`judgement_for`).
+    /// candidates and keeps the first unless another wins more. Hard heroes' on every level
+    /// (`judgement_for`).
     pub judgement: Judgement,
+    /// The Dark Lord's where every foe must fall (`Judgement::HARD_DARK_LORD`).
+    pub dark_lord_judgement: Judgement,
     /// The Dark Lord's on a level with a goal of its own (`Judgement::HARD_GOAL`).
     pub goal_judgement: Judgement,
     /// Weight of the playout's tie-break on the fight's final margin (`playout::score`): 0
@@ -222,6 +224,7 @@ impl Default for Budget {
             deadline: Some(Duration::from_millis(DEFAULT_MS)),
             threads: 0,
             judgement: Judgement::HARD,
+            dark_lord_judgement: Judgement::HARD_DARK_LORD,
             goal_judgement: Judgement::HARD_GOAL,
             margin: 0.0,
             tick_dice: false,
@@ -267,10 +270,10 @@ impl Budget {
 
     /// The one-step judgement `side` answers with under the encounter's `goal`.
     pub fn judgement_for(&self, goal: &Objective, side: Side) -> Judgement {
-        if Self::dark_lord_with_a_goal(goal, side) {
-            self.goal_judgement
-        } else {
-            self.judgement
+        match side {
+            Side::Heroes => self.judgement,
+            Side::Minions if Self::dark_lord_with_a_goal(goal, side) => self.goal_judgement,
+            Side::Minions => self.dark_lord_judgement,
         }
     }
 
@@ -300,6 +303,7 @@ impl Budget {
     pub fn with_judgement(self, judgement: Judgement) -> Self {
         Budget {
             judgement,
+            dark_lord_judgement: judgement,
             goal_judgement: judgement,
             ..self
         }
