@@ -3,8 +3,10 @@
 
 pub mod net_processes;
 
-use aguja::combat::{CombatEvent, CombatantId, Fighter, Rejection, Request, Roster};
-use aguja::content::{Content, assets_dir, load_content};
+use aguja::combat::{
+    CombatEvent, CombatState, CombatantId, Fighter, Rejection, Request, Roster, engine, new_combat,
+};
+use aguja::content::{Content, Side, assets_dir, levels_dir, load_content, load_encounter};
 use aguja::script::{ScriptRun, run_script_file, run_script_text};
 use std::path::Path;
 use std::sync::Arc;
@@ -224,19 +226,18 @@ pub fn visit_random_requests(
 pub fn minion_questions(
     content: &Content,
     level: &str,
-    mut visit: impl FnMut(&aguja::combat::CombatState, &Request),
+    mut visit: impl FnMut(&CombatState, &Request),
 ) {
-    let encounter =
-        aguja::content::load_encounter(&aguja::content::levels_dir().join(level), content).unwrap();
+    let encounter = load_encounter(&levels_dir().join(level), content).unwrap();
     for seed in 0..40 {
-        let (mut state, _) = aguja::combat::new_combat(content, &encounter, seed);
+        let (mut state, _) = new_combat(content, &encounter, seed);
         let mut events = Vec::new();
-        aguja::combat::engine::play(
+        engine::play(
             &mut state,
             content,
             &mut events,
             |s, r| {
-                if s.fighters[r.decider().index()].side == aguja::content::Side::Minions {
+                if s.fighters[r.decider().index()].side == Side::Minions {
                     visit(s, r);
                 }
                 aguja::ai::normal::answer(s, content, r)
