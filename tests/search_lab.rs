@@ -347,6 +347,7 @@ fn every_answer_is_written_with_its_truth_and_the_judgements_own_first() {
         column("gain_points"),
         column("kind"),
     );
+    let halves = (column("first_half"), column("second_half"));
     let mut decisions = 0;
     let mut next_rank = 0;
     let mut kinds = std::collections::BTreeSet::new();
@@ -367,6 +368,9 @@ fn every_answer_is_written_with_its_truth_and_the_judgements_own_first() {
             assert!((points - number(gain)).abs() < 0.011, "{line}");
         }
         assert!((0.0..=1.0).contains(&number(truth)), "{line}");
+        // The truth is the mean of its two halves (each written to four places).
+        let mean = (number(halves.0) + number(halves.1)) / 2.0;
+        assert!((mean - number(truth)).abs() < 0.0002, "{line}");
         kinds.insert(cells[kind].to_string());
         next_rank = this_rank + 1;
     }

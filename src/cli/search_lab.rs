@@ -55,9 +55,10 @@ pub struct Args {
     /// much (to stderr, for reading what the search misses).
     #[arg(long)]
     pub show_best: bool,
-    /// Write every answer of every decision kept, with its truth and what the decider and its
-    /// target were at that moment, to FILE as tab-separated rows (columns named on the first
-    /// line): for finding which answers beat the judgement's own, when and against whom.
+    /// Write every answer of every decision kept, with its truth (whole and each half) and what
+    /// the decider and its target were at that moment, to FILE as tab-separated rows (columns
+    /// named on the first line): for finding which answers beat the judgement's own, when and
+    /// against whom, and how far apart the answers lie.
     #[arg(long, value_name = "FILE")]
     pub answers: Option<PathBuf>,
     /// Truth playouts per candidate (two halves).

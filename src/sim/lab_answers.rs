@@ -9,7 +9,7 @@ use crate::content::Content;
 use std::io::{self, Write};
 
 /// The columns, in order; `write_answers` writes them as its first line.
-pub const COLUMNS: [&str; 27] = [
+pub const COLUMNS: [&str; 29] = [
     "level",
     "fight",
     "round",
@@ -37,11 +37,16 @@ pub const COLUMNS: [&str; 27] = [
     "truth",
     "own_truth",
     "gain_points",
+    "first_half",
+    "second_half",
 ];
 
 /// Writes the header, then one row for each answer of each spot: `rank` 0 is the one-step
 /// judgement's own, `truth` the share of its playouts the decider's side won, `gain_points`
-/// how many points of winning it adds to the judgement's own (negative: it loses them). The
+/// how many points of winning it adds to the judgement's own (negative: it loses them),
+/// `first_half` and `second_half` the share won over each half of those playouts (every answer
+/// of a spot rolls the same dice in each half: how far two answers' halves disagree is the
+/// truth's own noise on their difference). The
 /// decider of a tie-break is the first of the tied, its answers' targets the one going first.
 /// `names` gives each spot's variant by its `level` index.
 pub fn write_answers(
@@ -95,6 +100,8 @@ pub fn write_answers(
                 format!("{truth:.4}"),
                 format!("{own:.4}"),
                 format!("{:+.2}", 100.0 * (truth - own)),
+                format!("{:.4}", spot.halves[rank][0]),
+                format!("{:.4}", spot.halves[rank][1]),
             ]);
             // Every row under the header's names, whatever a change adds to either.
             debug_assert_eq!(cells.len(), COLUMNS.len());

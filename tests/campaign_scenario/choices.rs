@@ -71,15 +71,7 @@ fn with_the_players_choosing_advantages_recruits_and_rewards_are_owed_then_made(
     );
     journey.pick_advantage(&content, 0, a("speed")).unwrap();
     // Wren falls: only Aldric stands, so only he grows.
-    fight(
-        (&content, &campaign),
-        &mut journey,
-        "ambush",
-        &[ALDRIC, WREN],
-        Some(Side::Heroes),
-        |end, d| fighter_mut(end, d, WREN).damage = 500,
-        &mut Players,
-    );
+    ambush_won_with_wren_fallen((&content, &campaign), &mut journey, &mut Players);
     assert_eq!(
         journey.pending,
         vec![

@@ -8,15 +8,7 @@ fn fallen_dead_takes_a_hero_out_of_the_party_and_its_gear_to_the_stash() {
     let campaign = corpus_with(&content, &[("fallen: Recover", "fallen: Dead")]);
     let mut journey = Journey::start(&content, &campaign, 3, &mut Players);
     let longbow = item(&content, "longbow");
-    fight(
-        (&content, &campaign),
-        &mut journey,
-        "ambush",
-        &[ALDRIC, WREN],
-        Some(Side::Heroes),
-        |end, d| fighter_mut(end, d, WREN).damage = 500,
-        &mut Players,
-    );
+    ambush_won_with_wren_fallen((&content, &campaign), &mut journey, &mut Players);
     let party = &journey.party;
     assert!(party.heroes[WREN].dead);
     assert!(!party.living().any(|h| h == WREN));
@@ -46,15 +38,7 @@ fn fallen_recover_sits_a_hero_out_of_the_next_fight_and_it_rests() {
     let content = library();
     let campaign = corpus(&content);
     let mut journey = Journey::start(&content, &campaign, 3, &mut PolicyChooser);
-    fight(
-        (&content, &campaign),
-        &mut journey,
-        "ambush",
-        &[ALDRIC, WREN],
-        Some(Side::Heroes),
-        |end, d| fighter_mut(end, d, WREN).damage = 500,
-        &mut PolicyChooser,
-    );
+    ambush_won_with_wren_fallen((&content, &campaign), &mut journey, &mut PolicyChooser);
     let wren = &journey.party.heroes[WREN];
     assert!(!wren.dead);
     let hp = max_hp(&content, wren) as u32;

@@ -103,6 +103,24 @@ fn fight(
     (deployed, result)
 }
 
+/// The ambush won with Wren fallen (500 damage at its end): the tests of what a fall costs
+/// all begin this way.
+fn ambush_won_with_wren_fallen(
+    ctx: (&Content, &Campaign),
+    journey: &mut Journey,
+    chooser: &mut dyn Chooser,
+) -> (Deployed, FightResult) {
+    fight(
+        ctx,
+        journey,
+        "ambush",
+        &[ALDRIC, WREN],
+        Some(Side::Heroes),
+        |end, d| fighter_mut(end, d, WREN).damage = 500,
+        chooser,
+    )
+}
+
 /// The next fight's start, as `begin_fight` builds it (without ending it).
 fn next_start(
     content: &Content,
