@@ -46,9 +46,9 @@ pub const COLUMNS: [&str; 29] = [
 /// how many points of winning it adds to the judgement's own (negative: it loses them),
 /// `first_half` and `second_half` the share won over each half of those playouts (every answer
 /// of a spot rolls the same dice in each half: how far two answers' halves disagree is the
-/// truth's own noise on their difference). The
-/// decider of a tie-break is the first of the tied, its answers' targets the one going first.
-/// `names` gives each spot's variant by its `level` index.
+/// truth's own noise on their difference). The decider of a tie-break is the first of the
+/// tied, its answers' targets the one going first. `names` gives each spot's variant by its
+/// `level` index.
 pub fn write_answers(
     out: &mut impl Write,
     content: &Content,

@@ -109,7 +109,7 @@ fn ambush_won_with_wren_fallen(
     ctx: (&Content, &Campaign),
     journey: &mut Journey,
     chooser: &mut dyn Chooser,
-) -> (Deployed, FightResult) {
+) {
     fight(
         ctx,
         journey,
@@ -118,7 +118,7 @@ fn ambush_won_with_wren_fallen(
         Some(Side::Heroes),
         |end, d| fighter_mut(end, d, WREN).damage = 500,
         chooser,
-    )
+    );
 }
 
 /// The next fight's start, as `begin_fight` builds it (without ending it).
