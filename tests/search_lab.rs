@@ -279,8 +279,33 @@ fn the_ceiling_counts_every_decision_of_every_fight_with_every_answer() {
             "the judgement's own answer first"
         );
     }
+    // What Hard may play forward is a part of the ceiling's answers: the judgement's own first,
+    // each once, none the judge finds harmful (Drop, Stow), one answer at a tie-break.
+    let mut narrower = 0;
+    for spot in &all {
+        let searchable = spot.searchable(&content);
+        assert_eq!(searchable[0], 0, "{searchable:?}");
+        assert!(searchable.iter().all(|&i| i < spot.found.len()));
+        let mut unique = searchable.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), searchable.len(), "{searchable:?}");
+        if spot.kind() == "tie-break" {
+            assert_eq!(searchable, vec![0]);
+        }
+        for &i in &searchable[1..] {
+            if let Decision::Act { action, .. } = spot.found[i] {
+                let name = &content.action(action).id;
+                assert!(name != "drop" && name != "stow", "{name}");
+            }
+        }
+        narrower += usize::from(searchable.len() < spot.found.len());
+        // With the one-step answer alone to pick from, nothing is gained.
+        assert_eq!(spot.picked_on_half_among(0, &[0]), 0.0);
+    }
+    assert!(narrower > 0, "some answers are left out of Hard's search");
     let goals = [goal_words(&levels[0].1.goal)];
-    let rows = ceiling(&all, &goals, every.fights);
+    let rows = ceiling(&all, &goals, every.fights, &content);
     assert_eq!(rows.len(), 1);
     let row = &rows[0];
     assert_eq!(
@@ -289,10 +314,15 @@ fn the_ceiling_counts_every_decision_of_every_fight_with_every_answer() {
     );
     // The best by the whole truth is never below the judgement's own answer.
     assert!(row.most.0 >= 0.0, "{row:?}");
+    // The room among what Hard may search is a figure with its error, like the others.
+    assert!(
+        row.searchable.0.is_finite() && row.searchable.1 >= 0.0,
+        "{row:?}"
+    );
     let counted: usize = row.by_kind.iter().map(|(_, n, _)| n).sum();
     assert_eq!(counted, all.len());
     // Spots of a fight beyond the ones named count nowhere, rather than panicking.
-    assert_eq!(ceiling(&all, &goals, 1)[0].fights, 1);
+    assert_eq!(ceiling(&all, &goals, 1, &content)[0].fights, 1);
 }
 
 #[test]
@@ -312,6 +342,9 @@ fn the_ceiling_is_reported_per_goal_and_the_better_answers_are_shown() {
     // One fight for each of the level's five variants.
     assert_eq!(rows[0]["fights"], 5);
     assert!(rows[0]["most_points"].as_f64().unwrap() >= 0.0);
+    // And the room among the answers Hard may play forward, with its error.
+    assert!(rows[0]["searchable_points"].as_f64().is_some(), "{json}");
+    assert!(rows[0]["searchable_se"].as_f64().unwrap() >= 0.0, "{json}");
     // No setting was asked for: the ceiling alone.
     assert!(json["settings"].as_array().unwrap().is_empty());
     let shown = String::from_utf8_lossy(&out.stderr);

@@ -46,8 +46,9 @@ pub struct Args {
     pub candidates: u64,
     /// Measure the ceiling instead: every decision of every fight, every answer the judge lists
     /// (up to --candidates), and per goal kind the most any policy could gain a fight over the
-    /// one Hard plays forward (`--every` and `--spots` are then 1 and unlimited; settings are
-    /// scored only if --try names some).
+    /// one Hard plays forward, and the most among the answers Hard may play forward (no Drop or
+    /// Stow; `--every` and `--spots` are then 1 and unlimited; settings are scored only if
+    /// --try names some).
     #[arg(long)]
     pub ceiling: bool,
     /// Print each decision where another answer beats the one-step judgement's own by the
@@ -214,7 +215,7 @@ pub fn run(args: Args) -> Result<i32, CliError> {
     let truth_seconds = started.elapsed().as_secs_f64();
     let goals: Vec<&'static str> = levels.iter().map(|(_, e)| goal_words(&e.goal)).collect();
     let ceiling = if args.ceiling {
-        search_ceiling::ceiling(&spots, &goals, args.n)
+        search_ceiling::ceiling(&spots, &goals, args.n, &content)
     } else {
         Vec::new()
     };
@@ -365,10 +366,12 @@ fn groups_json(key: &str, groups: &[(&'static str, usize, (f32, f32))]) -> Vec<s
 fn ceiling_line(row: &CeilingRow) -> String {
     let (low, low_se) = (100.0 * row.picked.0, 100.0 * row.picked.1);
     let (high, high_se) = (100.0 * row.most.0, 100.0 * row.most.1);
+    let (hard, hard_se) = (100.0 * row.searchable.0, 100.0 * row.searchable.1);
     format!(
         "ceiling, {}: {} fights, {} decisions with a choice ({:.1} a fight); the best answer at \
          every one of them gains {low:+.2} ± {low_se:.2} (picked on half the truth) to \
-         {high:+.2} ± {high_se:.2} (by the whole truth) points a fight over the one-step answer",
+         {high:+.2} ± {high_se:.2} (by the whole truth) points a fight over the one-step answer; \
+         picked among the answers Hard may play forward, {hard:+.2} ± {hard_se:.2}",
         row.goal,
         row.fights,
         row.decisions,
@@ -388,6 +391,8 @@ fn ceiling_json(rows: &[CeilingRow]) -> Vec<serde_json::Value> {
                 "picked_se": 100.0 * row.picked.1,
                 "most_points": 100.0 * row.most.0,
                 "most_se": 100.0 * row.most.1,
+                "searchable_points": 100.0 * row.searchable.0,
+                "searchable_se": 100.0 * row.searchable.1,
                 "by_kind": groups_json("kind", &row.by_kind),
             })
         })

@@ -9,6 +9,7 @@
 
 use super::search_lab::Spot;
 use crate::ai::paired::paired_gain;
+use crate::content::Content;
 
 /// One goal kind's ceiling, in points of winning (0 to 1 here; the report multiplies).
 #[derive(Clone, Debug, PartialEq)]
@@ -26,36 +27,54 @@ pub struct CeilingRow {
     /// The same with the best answer picked on one half of the truth and scored on the other
     /// (both ways round, averaged): unbiased for that pick, so the low side of the ceiling.
     pub picked: (f32, f32),
+    /// `picked` with the pick made only among the answers the game's Hard may play forward
+    /// (`Spot::searchable`: no Drop or Stow, which the judge finds harmful, and no tie-break's
+    /// other combatant): the room a search of Hard's kind could take at these positions.
+    pub searchable: (f32, f32),
     /// Per kind of question (`Spot::kind`, in the order first met): its decisions and the
     /// picked best answer's mean advantage a decision, with its standard error.
     pub by_kind: Vec<(&'static str, usize, (f32, f32))>,
 }
 
 /// A decision's best advantage over the base's own answer (candidate 0): by the whole truth
-/// (the high side) and picked on one half, scored on the other (the low side).
-fn best_advantage(spot: &Spot) -> (f32, f32) {
+/// (the high side), picked on one half and scored on the other (the low side), and that
+/// again among the answers Hard may play forward (`searchable`).
+fn best_advantage(spot: &Spot, searchable: &[usize]) -> [f32; 3] {
     let most = spot.truth(spot.best_by_truth()) - spot.truth(0);
+    let among =
+        (spot.picked_on_half_among(0, searchable) + spot.picked_on_half_among(1, searchable)) / 2.0;
+    [most, picked(spot), among]
+}
+
+/// The best of every candidate picked on one half of the truth, scored on the other, both ways
+/// round: the low side's advantage at one decision.
+fn picked(spot: &Spot) -> f32 {
     let all = spot.found.len();
-    let picked = (spot.picked_on_half(0, all) + spot.picked_on_half(1, all)) / 2.0;
-    (most, picked)
+    (spot.picked_on_half(0, all) + spot.picked_on_half(1, all)) / 2.0
 }
 
 /// The ceiling per goal kind, in the order the variants first name them. `goals` names each
 /// variant's goal, in the levels' order; `fights_per_variant` fights were played of each, and
 /// every decision with a choice in them must be among `spots` (gathered with `every` 1 and no
-/// thinning), or the sums fall short.
-pub fn ceiling(spots: &[Spot], goals: &[&'static str], fights_per_variant: u64) -> Vec<CeilingRow> {
+/// thinning), or the sums fall short. `content` says which answers Hard may play forward.
+pub fn ceiling(
+    spots: &[Spot],
+    goals: &[&'static str],
+    fights_per_variant: u64,
+    content: &Content,
+) -> Vec<CeilingRow> {
     let per_variant = fights_per_variant.max(1) as usize;
     let fights = goals.len() * per_variant;
-    let mut sums = vec![(0.0f32, 0.0f32); fights];
+    let mut sums = vec![[0.0f32; 3]; fights];
     let mut decisions = vec![0usize; fights];
     for spot in spots {
         let Some(fight) = usize::try_from(spot.fight).ok().filter(|&f| f < fights) else {
             continue;
         };
-        let (most, picked) = best_advantage(spot);
-        sums[fight].0 += most;
-        sums[fight].1 += picked;
+        let advantage = best_advantage(spot, &spot.searchable(content));
+        for (sum, a) in sums[fight].iter_mut().zip(advantage) {
+            *sum += a;
+        }
         decisions[fight] += 1;
     }
     let mut kinds: Vec<&'static str> = Vec::new();
@@ -70,8 +89,8 @@ pub fn ceiling(spots: &[Spot], goals: &[&'static str], fights_per_variant: u64) 
             let of_goal: Vec<usize> = (0..fights)
                 .filter(|&f| goals[f / per_variant] == goal)
                 .collect();
-            let column = |pick: fn(&(f32, f32)) -> f32| {
-                let values: Vec<f32> = of_goal.iter().map(|&f| pick(&sums[f])).collect();
+            let column = |at: usize| {
+                let values: Vec<f32> = of_goal.iter().map(|&f| sums[f][at]).collect();
                 paired_gain(&values, &vec![0.0; values.len()])
             };
             let spots_of_goal: Vec<&Spot> = spots.iter().filter(|s| s.goal == goal).collect();
@@ -80,8 +99,9 @@ pub fn ceiling(spots: &[Spot], goals: &[&'static str], fights_per_variant: u64) 
                 goal,
                 fights: of_goal.len(),
                 decisions: of_goal.iter().map(|&f| decisions[f]).sum(),
-                most: column(|s| s.0),
-                picked: column(|s| s.1),
+                most: column(0),
+                picked: column(1),
+                searchable: column(2),
             }
         })
         .collect()
@@ -101,7 +121,7 @@ fn by_kind(spots: &[&Spot]) -> Vec<(&'static str, usize, (f32, f32))> {
             let picked: Vec<f32> = spots
                 .iter()
                 .filter(|s| s.kind() == kind)
-                .map(|s| best_advantage(s).1)
+                .map(|s| picked(s))
                 .collect();
             let n = picked.len();
             (kind, n, paired_gain(&picked, &vec![0.0; n]))

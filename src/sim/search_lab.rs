@@ -84,6 +84,43 @@ impl Spot {
         let best = self.first_by(k, |i| self.halves[i][pick]);
         self.halves[best][score] - self.halves[0][score]
     }
+
+    /// `picked_on_half` over the candidates at `among` (indices into `found`) instead of the
+    /// first few; the one-step answer stays the mark, picked or not.
+    pub fn picked_on_half_among(&self, pick: usize, among: &[usize]) -> f32 {
+        let score = 1 - pick;
+        let best = among
+            .iter()
+            .copied()
+            .filter(|&i| i < self.found.len())
+            .max_by(|&a, &b| {
+                self.halves[a][pick]
+                    .total_cmp(&self.halves[b][pick])
+                    .then(b.cmp(&a))
+            })
+            .unwrap_or(0);
+        self.halves[best][score] - self.halves[0][score]
+    }
+
+    /// The candidates the game's Hard may play forward here, as indices into `found`: those
+    /// `rollout::candidates` lists with no cap (the judgement's own, the answers the judge
+    /// does not find harmful, passing for a reaction; the judgement's own alone at a
+    /// tie-break). The ceiling's candidates (`every_answer`) hold more: Drop, Stow, every
+    /// tied combatant.
+    pub fn searchable(&self, content: &Content) -> Vec<usize> {
+        let Some(request) = &self.state.pending.request else {
+            return vec![0];
+        };
+        let judgement = policy(&self.state).own;
+        let mut at: Vec<usize> = candidates(&self.state, content, request, judgement, usize::MAX)
+            .iter()
+            .filter_map(|d| self.found.iter().position(|f| f == d))
+            .collect();
+        if !at.contains(&0) {
+            at.insert(0, 0);
+        }
+        at
+    }
 }
 
 /// How the spots are gathered and the truth is played.
