@@ -301,7 +301,7 @@ fn the_ceiling_counts_every_decision_of_every_fight_with_every_answer() {
         }
         narrower += usize::from(searchable.len() < spot.found.len());
         // With the one-step answer alone to pick from, nothing is gained.
-        assert_eq!(spot.picked_on_half_among(0, &[0]), 0.0);
+        assert_eq!(spot.picked_on_half_among(0, [0]), 0.0);
     }
     assert!(narrower > 0, "some answers are left out of Hard's search");
     let goals = [goal_words(&levels[0].1.goal)];

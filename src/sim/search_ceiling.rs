@@ -41,8 +41,9 @@ pub struct CeilingRow {
 /// again among the answers Hard may play forward (`searchable`).
 fn best_advantage(spot: &Spot, searchable: &[usize]) -> [f32; 3] {
     let most = spot.truth(spot.best_by_truth()) - spot.truth(0);
-    let among =
-        (spot.picked_on_half_among(0, searchable) + spot.picked_on_half_among(1, searchable)) / 2.0;
+    let among = (spot.picked_on_half_among(0, searchable.iter().copied())
+        + spot.picked_on_half_among(1, searchable.iter().copied()))
+        / 2.0;
     [most, picked(spot), among]
 }
 

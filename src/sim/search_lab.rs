@@ -57,9 +57,16 @@ impl Spot {
         (self.halves[i][0] + self.halves[i][1]) / 2.0
     }
 
-    /// The candidate `score` ranks first among the first `k`, the earlier of equals.
-    fn first_by(&self, k: usize, score: impl Fn(usize) -> f32) -> usize {
-        (0..k.min(self.found.len()))
+    /// The candidate `score` ranks first of those at `among` (indices into `found`, those past
+    /// its end ignored), the earlier of equals; the one-step answer when none is left.
+    fn first_by(
+        &self,
+        among: impl IntoIterator<Item = usize>,
+        score: impl Fn(usize) -> f32,
+    ) -> usize {
+        among
+            .into_iter()
+            .filter(|&i| i < self.found.len())
             .max_by(|&a, &b| score(a).total_cmp(&score(b)).then(b.cmp(&a)))
             .unwrap_or(0)
     }
@@ -74,31 +81,20 @@ impl Spot {
 
     /// The best candidate by the whole truth.
     pub fn best_by_truth(&self) -> usize {
-        self.first_by(self.found.len(), |i| self.truth(i))
+        self.first_by(0..self.found.len(), |i| self.truth(i))
     }
 
     /// The best of the first `k` candidates picked on the truth's half `pick` (0 or 1), scored
     /// on the other half against the one-step answer: unbiased for that pick.
     pub fn picked_on_half(&self, pick: usize, k: usize) -> f32 {
-        let score = 1 - pick;
-        let best = self.first_by(k, |i| self.halves[i][pick]);
-        self.halves[best][score] - self.halves[0][score]
+        self.picked_on_half_among(pick, 0..k)
     }
 
     /// `picked_on_half` over the candidates at `among` (indices into `found`) instead of the
     /// first few; the one-step answer stays the mark, picked or not.
-    pub fn picked_on_half_among(&self, pick: usize, among: &[usize]) -> f32 {
+    pub fn picked_on_half_among(&self, pick: usize, among: impl IntoIterator<Item = usize>) -> f32 {
         let score = 1 - pick;
-        let best = among
-            .iter()
-            .copied()
-            .filter(|&i| i < self.found.len())
-            .max_by(|&a, &b| {
-                self.halves[a][pick]
-                    .total_cmp(&self.halves[b][pick])
-                    .then(b.cmp(&a))
-            })
-            .unwrap_or(0);
+        let best = self.first_by(among, |i| self.halves[i][pick]);
         self.halves[best][score] - self.halves[0][score]
     }
 
