@@ -41,17 +41,18 @@ pub struct CeilingRow {
 /// again among the answers Hard may play forward (`searchable`).
 fn best_advantage(spot: &Spot, searchable: &[usize]) -> [f32; 3] {
     let most = spot.truth(spot.best_by_truth()) - spot.truth(0);
-    let among = (spot.picked_on_half_among(0, searchable.iter().copied())
-        + spot.picked_on_half_among(1, searchable.iter().copied()))
-        / 2.0;
-    [most, picked(spot), among]
+    let every = 0..spot.found.len();
+    [
+        most,
+        picked(spot, every),
+        picked(spot, searchable.iter().copied()),
+    ]
 }
 
-/// The best of every candidate picked on one half of the truth, scored on the other, both ways
-/// round: the low side's advantage at one decision.
-fn picked(spot: &Spot) -> f32 {
-    let all = spot.found.len();
-    (spot.picked_on_half(0, all) + spot.picked_on_half(1, all)) / 2.0
+/// The best of the candidates at `among` picked on one half of the truth, scored on the other,
+/// both ways round: the low side's advantage at one decision.
+fn picked(spot: &Spot, among: impl IntoIterator<Item = usize> + Clone) -> f32 {
+    (spot.picked_on_half_among(0, among.clone()) + spot.picked_on_half_among(1, among)) / 2.0
 }
 
 /// The ceiling per goal kind, in the order the variants first name them. `goals` names each
@@ -122,7 +123,7 @@ fn by_kind(spots: &[&Spot]) -> Vec<(&'static str, usize, (f32, f32))> {
             let picked: Vec<f32> = spots
                 .iter()
                 .filter(|s| s.kind() == kind)
-                .map(|s| picked(s))
+                .map(|s| picked(s, 0..s.found.len()))
                 .collect();
             let n = picked.len();
             (kind, n, paired_gain(&picked, &vec![0.0; n]))
